@@ -1,0 +1,24 @@
+/// A setting of a ``GestureConfiguration`` that cannot be used.
+public struct ConfigurationError: Error, Hashable, Sendable,
+  CustomStringConvertible
+{
+  /// The setting's key, dotted, as in `pinch.enterThreshold`.
+  public var key: String
+  /// What is wrong with it, as a phrase such as "must be finite".
+  public var reason: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - key: The setting's dotted key.
+  ///   - reason: What is wrong with it.
+  public init(key: String, reason: String) {
+    self.key = key
+    self.reason = reason
+  }
+
+  /// A sentence naming the setting and the problem.
+  public var description: String {
+    "The configuration's \(key) \(reason)."
+  }
+}

@@ -1,0 +1,102 @@
+extension GestureConfiguration {
+  /// Settings of the slider that a movement drives.
+  ///
+  /// By default the slider is continuous: `value = clamp(startValue + gain
+  /// * (x - startX), minimum, maximum)`. Give ``values`` or ``step`` for a
+  /// discrete slider (``DiscreteSlider``), or ``options`` for a picker
+  /// (``Picker``), whose value is the selected option's index.
+  public struct Slider: Hashable, Sendable, Codable {
+    /// Whether movements drive the slider at all.
+    public var isEnabled: Bool
+    /// Slider units per normalized unit of horizontal movement; handKit 100.
+    ///
+    /// For a picker, options per normalized unit.
+    public var gain: Double
+    /// The smallest value; handKit 0.
+    public var minimum: Double
+    /// The largest value; handKit 100.
+    public var maximum: Double
+    /// The value before the first movement; handKit 0.
+    ///
+    /// For a picker, the index of the initially selected option.
+    public var initialValue: Double
+    /// The allowed values of a discrete slider, if it has an explicit list.
+    public var values: [Double]?
+    /// The step of a discrete slider from ``minimum`` to ``maximum``.
+    public var step: Double?
+    /// The option names of a picker.
+    public var options: [String]?
+
+    /// Creates slider settings; each defaults to its handKit value.
+    ///
+    /// - Parameters:
+    ///   - isEnabled: Whether movements drive the slider.
+    ///   - gain: Slider units per normalized unit of `x`.
+    ///   - minimum: The smallest value.
+    ///   - maximum: The largest value.
+    ///   - initialValue: The value before the first movement.
+    ///   - values: The allowed values of a discrete slider.
+    ///   - step: The step of a discrete slider.
+    ///   - options: The option names of a picker.
+    public init(
+      isEnabled: Bool = true,
+      gain: Double = 100,
+      minimum: Double = 0,
+      maximum: Double = 100,
+      initialValue: Double = 0,
+      values: [Double]? = nil,
+      step: Double? = nil,
+      options: [String]? = nil
+    ) {
+      self.isEnabled = isEnabled
+      self.gain = gain
+      self.minimum = minimum
+      self.maximum = maximum
+      self.initialValue = initialValue
+      self.values = values
+      self.step = step
+      self.options = options
+    }
+
+    func validate() throws(ConfigurationError) {
+      func fail(_ key: String, _ reason: String) -> ConfigurationError {
+        ConfigurationError(key: "slider." + key, reason: reason)
+      }
+      guard gain.isFinite else { throw fail("gain", "must be finite") }
+      guard minimum.isFinite else { throw fail("minimum", "must be finite") }
+      guard maximum.isFinite, maximum >= minimum else {
+        throw fail("maximum", "must be finite and at least slider.minimum")
+      }
+      guard initialValue.isFinite else {
+        throw fail("initialValue", "must be finite")
+      }
+      if let values {
+        guard !values.isEmpty, values.allSatisfy(\.isFinite) else {
+          throw fail("values", "must be a non-empty list of finite numbers")
+        }
+      }
+      if let step {
+        guard step.isFinite, step > 0 else {
+          throw fail("step", "must be a finite number greater than 0")
+        }
+        guard (maximum - minimum) / step <= 1_000_000 else {
+          throw fail("step", "makes more than a million steps")
+        }
+        guard values == nil else {
+          throw fail("step", "cannot be set together with slider.values")
+        }
+      }
+      if let options {
+        guard !options.isEmpty else {
+          throw fail("options", "must name at least one option")
+        }
+        guard values == nil, step == nil else {
+          throw fail(
+            "options",
+            "cannot be set together with slider.values or slider.step"
+          )
+        }
+      }
+    }
+  }
+}

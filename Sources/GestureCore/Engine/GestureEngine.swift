@@ -1,0 +1,175 @@
+/// The gesture engine: frames of hand landmarks in, gesture events out.
+///
+/// The engine keeps one ``HandGestureEngine`` per hand. A hand in a frame
+/// is matched to the hand of the same chirality seen before; when several
+/// hands share a chirality (two `unknown` hands, say), each goes to the
+/// nearest one by wrist position, in the order the frame lists them, and a
+/// hand that matches none starts a new track. Tracks are never forgotten:
+/// a hand that leaves keeps its state until it returns.
+///
+/// ```swift
+/// var engine = GestureEngine(configuration: .handKit, coordinates: .vision)
+/// for frame in frames {
+///   for event in engine.process(frame) {
+///     print(event.time, event.gesture, event.phase)
+///   }
+/// }
+/// ```
+///
+/// Frames must come in time order: each frame's time must be finite and
+/// not earlier than the previous one's. Events of one frame are ordered by
+/// track (first seen first), then as ``HandGestureEngine`` orders them.
+public struct GestureEngine: Sendable {
+  /// The configuration every hand's recognizers run.
+  public let configuration: GestureConfiguration
+  /// The coordinate space of the frames' raw landmarks.
+  public var coordinates: CoordinateSpace
+  /// The number of frames processed so far; the index of the next frame.
+  public private(set) var frameCount = 0
+
+  private var tracks: [Track] = []
+  private var lastTime: Double?
+  /// For each hand of the current frame, the index of its track.
+  private var assignment: [Int] = []
+  /// For each track, whether a hand of the current frame matched it.
+  private var matched: [Bool] = []
+
+  private struct Track: Sendable {
+    var engine: HandGestureEngine
+    var chirality: Chirality
+    var lastPosition: Point?
+  }
+
+  /// Creates an engine.
+  ///
+  /// - Parameters:
+  ///   - configuration: The settings to run; must be valid.
+  ///   - coordinates: The coordinate space of the frames' landmarks.
+  public init(
+    configuration: GestureConfiguration = .handKit,
+    coordinates: CoordinateSpace = .mediaPipe
+  ) {
+    do {
+      try configuration.validate()
+    } catch {
+      preconditionFailure("Invalid gesture configuration: \(error)")
+    }
+    self.configuration = configuration
+    self.coordinates = coordinates
+  }
+
+  /// What each hand's recognizers saw at the last frame, in track order.
+  public var diagnostics: [HandDiagnostics] {
+    tracks.map(\.engine.diagnostics)
+  }
+
+  /// Runs one frame and returns the events it causes.
+  ///
+  /// - Parameter frame: The next frame; its time must be finite and not
+  ///   earlier than the previous frame's.
+  /// - Returns: The frame's events, possibly none.
+  public mutating func process(_ frame: Frame) -> [GestureEvent] {
+    var events: [GestureEvent] = []
+    process(frame, into: &events)
+    return events
+  }
+
+  /// Runs one frame, appending the events it causes.
+  ///
+  /// Reusing one array across frames (emptied with
+  /// `removeAll(keepingCapacity: true)`) keeps the engine free of heap
+  /// allocation once every hand has been seen.
+  ///
+  /// - Parameters:
+  ///   - frame: The next frame; its time must be finite and not earlier
+  ///     than the previous frame's.
+  ///   - events: The array to append the frame's events to.
+  /// - Complexity: O(*h* × *t*) for *h* hands in the frame and *t* tracks.
+  public mutating func process(
+    _ frame: Frame,
+    into events: inout [GestureEvent]
+  ) {
+    precondition(frame.time.isFinite, "A frame's time must be finite.")
+    if let lastTime {
+      precondition(
+        frame.time >= lastTime,
+        "Frames must come in time order: \(frame.time) after \(lastTime)."
+      )
+    }
+    lastTime = frame.time
+    let index = frameCount
+    frameCount += 1
+
+    assign(frame.hands)
+    for trackIndex in tracks.indices {
+      let handIndex = assignment.firstIndex(of: trackIndex)
+      let hand = handIndex.map { frame.hands[$0] }
+      if let hand, let position = Self.referencePoint(of: hand) {
+        tracks[trackIndex].lastPosition = position
+      }
+      tracks[trackIndex].engine.process(
+        hand,
+        in: coordinates,
+        time: frame.time,
+        frame: index,
+        into: &events
+      )
+    }
+  }
+
+  /// Matches the frame's hands to tracks, creating tracks as needed.
+  private mutating func assign(_ hands: [Hand]) {
+    assignment.removeAll(keepingCapacity: true)
+    matched.removeAll(keepingCapacity: true)
+    matched.append(contentsOf: repeatElement(false, count: tracks.count))
+    for hand in hands {
+      let position = Self.referencePoint(of: hand)
+      var best: Int?
+      var bestDistance = Double.infinity
+      for candidate in tracks.indices
+      where !matched[candidate] && tracks[candidate].chirality == hand.chirality
+      {
+        let distance: Double
+        if let position, let last = tracks[candidate].lastPosition {
+          distance = position.distance(to: last)
+        } else {
+          distance = .greatestFiniteMagnitude
+        }
+        if best == nil || distance < bestDistance {
+          best = candidate
+          bestDistance = distance
+        }
+      }
+      if let best {
+        matched[best] = true
+        assignment.append(best)
+      } else {
+        tracks.append(
+          Track(
+            engine: HandGestureEngine(
+              configuration: configuration,
+              hand: hand.chirality
+            ),
+            chirality: hand.chirality,
+            lastPosition: nil
+          )
+        )
+        matched.append(true)
+        assignment.append(tracks.count - 1)
+      }
+    }
+  }
+
+  /// The raw point used to follow a hand: its wrist, or its first joint.
+  private static func referencePoint(of hand: Hand) -> Point? {
+    if let wrist = hand[.wrist], wrist.position.isFinite {
+      return wrist.position
+    }
+    for joint in Joint.allCases {
+      if let landmark = hand[joint], landmark.position.isFinite {
+        return landmark.position
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,47 @@
+/// What a hand's recognizers saw at the last frame, for debugging.
+///
+/// The engine fills one of these per hand per frame; `gesture-replay
+/// --timeline` prints them. Positions and distances are in normalized
+/// display units; a value is `nil` when the frame did not give it (the
+/// hand was absent, or a joint failed the confidence gate).
+public struct HandDiagnostics: Hashable, Sendable {
+  /// The hand the diagnostics belong to.
+  public var hand: Chirality
+  /// The frame's time, in seconds.
+  public var time: Double
+  /// The frame's index, from 0.
+  public var frame: Int
+  /// Whether the hand was in the frame.
+  public var isPresent: Bool
+  /// The index tip in the display frame, if it passed the gate.
+  public var indexTip: Point?
+  /// The thumb-index distance, if both tips passed the gate.
+  public var pinchDistance: Double?
+  /// The index tip's displacement since the last accepted frame.
+  public var displacement: Double?
+  /// The movement signal: the median of recent displacements.
+  public var movementSignal: Double?
+  /// The movement recognizer's state after the frame.
+  public var movementState: MovementRecognizer.State
+  /// The pinch recognizer's state after the frame.
+  public var pinchState: PinchRecognizer.State
+  /// The slider's value after the frame (a picker's index).
+  public var sliderValue: Double
+  /// The picker's selected option after the frame, for a picker.
+  public var sliderOption: String?
+
+  /// Creates diagnostics for a hand before any frame.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand the diagnostics belong to.
+  ///   - sliderValue: The slider's initial value.
+  public init(hand: Chirality, sliderValue: Double) {
+    self.hand = hand
+    self.time = 0
+    self.frame = -1
+    self.isPresent = false
+    self.movementState = .idle
+    self.pinchState = .open
+    self.sliderValue = sliderValue
+  }
+}

@@ -1,0 +1,107 @@
+/// One hand in one frame: chirality, score, and whichever joints were seen.
+///
+/// A hand holds up to 21 ``Landmark`` values, one per ``Joint``; a joint the
+/// tracker did not report is `nil`. Positions are raw, in the tracker's
+/// ``CoordinateSpace``; the engine turns them into the display frame.
+///
+/// ```swift
+/// var hand = Hand(chirality: .right)
+/// hand[.thumbTip] = Landmark(x: 0.412, y: 0.518, confidence: 0.88)
+/// hand[.indexTip] = Landmark(x: 0.431, y: 0.502, confidence: 0.91)
+/// ```
+public struct Hand: Hashable, Sendable {
+  /// The handedness the tracker reported.
+  public var chirality: Chirality
+  /// The tracker's confidence that this is a hand, from 0 to 1.
+  public var score: Double
+  /// The 21 joints in metres, in ``Joint`` order, if the tracker gives them.
+  ///
+  /// World landmarks do not depend on the camera's distance. When present
+  /// the array has exactly 21 elements.
+  public var worldLandmarks: [Point3D]? {
+    didSet {
+      precondition(
+        worldLandmarks.map { $0.count == Joint.count } ?? true,
+        "A hand's world landmarks must be 21 points."
+      )
+    }
+  }
+
+  private var storage: [Landmark?]
+
+  /// Creates a hand from the joints that were seen.
+  ///
+  /// - Parameters:
+  ///   - chirality: The handedness the tracker reported.
+  ///   - score: The tracker's confidence that this is a hand, from 0 to 1.
+  ///   - joints: The joints that were seen, keyed by joint.
+  ///   - worldLandmarks: The 21 joints in metres, if the tracker gives them.
+  public init(
+    chirality: Chirality = .unknown,
+    score: Double = 1,
+    joints: [Joint: Landmark] = [:],
+    worldLandmarks: [Point3D]? = nil
+  ) {
+    precondition(
+      worldLandmarks.map { $0.count == Joint.count } ?? true,
+      "A hand's world landmarks must be 21 points."
+    )
+    self.chirality = chirality
+    self.score = score
+    self.worldLandmarks = worldLandmarks
+    self.storage = Array(repeating: nil, count: Joint.count)
+    for (joint, landmark) in joints {
+      storage[joint.rawValue] = landmark
+    }
+  }
+
+  /// Creates a hand from 21 landmarks in MediaPipe's index order.
+  ///
+  /// - Parameters:
+  ///   - chirality: The handedness the tracker reported.
+  ///   - score: The tracker's confidence that this is a hand, from 0 to 1.
+  ///   - landmarks: Exactly 21 landmarks, indexed by ``Joint/rawValue``.
+  ///   - worldLandmarks: The 21 joints in metres, if the tracker gives them.
+  /// - Precondition: `landmarks.count == 21`.
+  public init(
+    chirality: Chirality = .unknown,
+    score: Double = 1,
+    landmarks: [Landmark],
+    worldLandmarks: [Point3D]? = nil
+  ) {
+    precondition(
+      landmarks.count == Joint.count,
+      "A hand needs exactly 21 landmarks, not \(landmarks.count)."
+    )
+    self.init(
+      chirality: chirality,
+      score: score,
+      worldLandmarks: worldLandmarks
+    )
+    for (index, landmark) in landmarks.enumerated() {
+      storage[index] = landmark
+    }
+  }
+
+  /// Accesses the landmark of a joint, `nil` when the joint was not seen.
+  ///
+  /// - Parameter joint: The joint to read or write.
+  public subscript(joint: Joint) -> Landmark? {
+    get { storage[joint.rawValue] }
+    set { storage[joint.rawValue] = newValue }
+  }
+
+  /// The joints that were seen, in ``Joint`` order, with their landmarks.
+  ///
+  /// - Complexity: O(21).
+  public var joints: [(joint: Joint, landmark: Landmark)] {
+    Joint.allCases.compactMap { joint in
+      storage[joint.rawValue].map { (joint, $0) }
+    }
+  }
+
+  /// The number of joints that were seen, from 0 to 21.
+  public var jointCount: Int {
+    storage.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+  }
+}

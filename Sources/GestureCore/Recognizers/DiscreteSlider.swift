@@ -1,0 +1,122 @@
+/// A slider whose value snaps to a list of allowed values.
+///
+/// A sibling of ``FixedReferenceSlider``, after the discrete sliders of
+/// Apple's camera controls: the same fixed-reference displacement drives a
+/// continuous position between the smallest and largest allowed value, and
+/// the reported value is the allowed value nearest that position (the
+/// smaller one on a tie). Each movement starts from the value reported
+/// last, so returning to the start `x` returns to the start value.
+///
+/// ```swift
+/// var zoom = DiscreteSlider(values: [0.5, 1, 2, 5], gain: 20, value: 1)
+/// zoom.begin(x: 0.5)    // 1
+/// zoom.update(x: 0.55)  // 2: the position 1 + 20 * 0.05 = 2
+/// zoom.update(x: 0.5)   // 1
+/// ```
+public struct DiscreteSlider: Hashable, Sendable {
+  /// The allowed values, ascending and without repeats.
+  public let values: [Double]
+  private var position: FixedReferenceSlider
+
+  /// The current value, one of ``values``.
+  public private(set) var value: Double
+
+  /// Creates a slider over an explicit list of values.
+  ///
+  /// - Parameters:
+  ///   - values: The allowed values; finite, at least one. They are sorted
+  ///     and repeats removed.
+  ///   - gain: The change in position per normalized unit of `x`.
+  ///   - value: The initial value, snapped to the nearest allowed one.
+  public init(values: [Double], gain: Double, value: Double) {
+    precondition(!values.isEmpty, "A discrete slider needs at least 1 value.")
+    precondition(
+      values.allSatisfy(\.isFinite),
+      "A discrete slider's values must be finite."
+    )
+    var unique: [Double] = []
+    for candidate in values.sorted() where unique.last != candidate {
+      unique.append(candidate)
+    }
+    self.values = unique
+    let range = unique[0]...unique[unique.count - 1]
+    let start = Self.nearest(to: value, in: unique)
+    self.position = FixedReferenceSlider(gain: gain, range: range, value: start)
+    self.value = start
+  }
+
+  /// Creates a slider over a range with a fixed step.
+  ///
+  /// The values are `range.lowerBound + k * step` for every whole `k` that
+  /// stays within the range.
+  ///
+  /// - Parameters:
+  ///   - range: The smallest and largest value; finite.
+  ///   - step: The distance between neighbouring values; greater than 0.
+  ///   - gain: The change in position per normalized unit of `x`.
+  ///   - value: The initial value, snapped to the nearest allowed one.
+  public init(
+    range: ClosedRange<Double>,
+    step: Double,
+    gain: Double,
+    value: Double
+  ) {
+    precondition(
+      step.isFinite && step > 0,
+      "A discrete slider's step must be positive."
+    )
+    let span = range.upperBound - range.lowerBound
+    let count = Int((span / step + 1e-9).rounded(.down)) + 1
+    precondition(count <= 1_000_000, "A discrete slider has too many steps.")
+    let values = (0..<count).map { range.lowerBound + Double($0) * step }
+    self.init(values: values, gain: gain, value: value)
+  }
+
+  /// A Boolean value that indicates whether a movement is in progress.
+  public var isTracking: Bool { position.isTracking }
+
+  /// Starts a movement at a horizontal position.
+  ///
+  /// - Parameter x: The start position, in normalized display units.
+  /// - Returns: The value, unchanged.
+  @discardableResult
+  public mutating func begin(x: Double) -> Double {
+    position.set(value)
+    position.begin(x: x)
+    return value
+  }
+
+  /// Moves to the allowed value nearest the position for `x`.
+  ///
+  /// - Parameter x: The current position, in normalized display units.
+  /// - Returns: The new value.
+  @discardableResult
+  public mutating func update(x: Double) -> Double {
+    value = Self.nearest(to: position.update(x: x), in: values)
+    return value
+  }
+
+  /// Ends the movement, keeping the value for the next one.
+  ///
+  /// - Returns: The final value.
+  @discardableResult
+  public mutating func end() -> Double {
+    position.end()
+    return value
+  }
+
+  /// The allowed value nearest `target`, the smaller one on a tie.
+  static func nearest(to target: Double, in sorted: [Double]) -> Double {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < target { low = middle + 1 } else { high = middle }
+    }
+    if low == 0 { return sorted[0] }
+    if low == sorted.count { return sorted[sorted.count - 1] }
+    let below = sorted[low - 1]
+    let above = sorted[low]
+    return target - below <= above - target ? below : above
+  }
+}
