@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GestureReplayCLITests",
-      dependencies: ["GestureReplay"],
+      dependencies: ["GestureReplay", "gesture-replay"],
       swiftSettings: strict
     ),
   ],

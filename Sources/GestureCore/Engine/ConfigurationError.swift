@@ -2,7 +2,7 @@
 public struct ConfigurationError: Error, Hashable, Sendable,
   CustomStringConvertible
 {
-  /// The setting's key, dotted, as in `pinch.enterThreshold`.
+  /// The setting's key, dotted, as in `pinch.enterThreshold`, or empty.
   public var key: String
   /// What is wrong with it, as a phrase such as "must be finite".
   public var reason: String
@@ -18,7 +18,10 @@ public struct ConfigurationError: Error, Hashable, Sendable,
   }
 
   /// A sentence naming the setting and the problem.
+  ///
+  /// With an empty key the problem is the configuration's as a whole.
   public var description: String {
-    "The configuration's \(key) \(reason)."
+    key.isEmpty
+      ? "The configuration \(reason)." : "The configuration's \(key) \(reason)."
   }
 }

@@ -78,7 +78,8 @@ public struct SlidingMedian: Hashable, Sendable {
     var high = sorted.count
     while low < high {
       let middle = (low + high) / 2
-      let goRight = upperBound ? sorted[middle] <= value : sorted[middle] < value
+      let goRight =
+        upperBound ? sorted[middle] <= value : sorted[middle] < value
       if goRight {
         low = middle + 1
       } else {

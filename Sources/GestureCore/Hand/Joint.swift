@@ -108,8 +108,8 @@ public enum Joint: Int, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  private static let names:
-    [(vision: String, mediaPipe: String, key: String)] = [
+  private static let names: [(vision: String, mediaPipe: String, key: String)] =
+    [
       ("wrist", "WRIST", "VNHLKWRI"),
       ("thumbCMC", "THUMB_CMC", "VNHLKTCMC"),
       ("thumbMP", "THUMB_MCP", "VNHLKTMP"),

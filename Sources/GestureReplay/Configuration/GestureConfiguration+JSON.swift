@@ -1,0 +1,100 @@
+import GestureCore
+
+extension GestureConfiguration {
+  /// Changes the settings a JSON configuration gives, keeping the others.
+  ///
+  /// The JSON is an object in the form `gesture-replay defaults` prints:
+  /// top-level settings and one object per group, such as
+  /// `{"pinch": {"enterThreshold": 0.02}}`. Every key must be a setting: a
+  /// misspelt key is an error rather than a setting silently left alone.
+  ///
+  /// - Parameter bytes: The configuration's UTF-8 JSON text.
+  /// - Throws: A ``GestureCore/ConfigurationError`` naming the key whose
+  ///   value is of the wrong kind or that is not a setting, or saying that
+  ///   the text is not JSON. The result is not validated; call
+  ///   ``validate()``.
+  public mutating func apply(settingsJSON bytes: [UInt8])
+    throws(ConfigurationError)
+  {
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigurationError(
+        key: "",
+        reason: "is not valid JSON: line \(error.line), column "
+          + "\(error.column): \(error.message)"
+      )
+    }
+    guard case .object(let object) = document else {
+      throw ConfigurationError(key: "", reason: "must be a JSON object")
+    }
+    try apply(object, prefix: "")
+  }
+
+  private mutating func apply(_ object: JSONObject, prefix: String)
+    throws(ConfigurationError)
+  {
+    for member in object.members {
+      let name = prefix + member.key
+      if case .object(let group) = member.value, prefix.isEmpty,
+        ConfigurationKey.all.contains(where: { $0.name.hasPrefix(name + ".") })
+      {
+        try apply(group, prefix: name + ".")
+        continue
+      }
+      guard let key = ConfigurationKey.named(name) else {
+        throw ConfigurationError(
+          key: name,
+          reason: "is not a setting; `gesture-replay defaults` lists them"
+        )
+      }
+      key.set(&self, try key.value(from: member.value))
+    }
+  }
+}
+
+extension ConfigurationKey {
+  /// Converts a JSON value to a value of this setting's kind.
+  func value(from json: JSONValue) throws(ConfigurationError)
+    -> ConfigurationValue
+  {
+    let wrongKind = ConfigurationError(
+      key: name,
+      reason: "must be \(kind.article) \(kind.rawValue), not \(json.summary)"
+    )
+    switch (kind, json) {
+    case (.number, .number(let number)) where number.isFinite,
+      (.optionalNumber, .number(let number)) where number.isFinite:
+      return .number(number)
+    case (.optionalNumber, .null), (.numbers, .null), (.strings, .null):
+      return .null
+    case (.integer, .number(let number)):
+      guard number.isFinite, number == number.rounded(), abs(number) < 1e9
+      else { throw wrongKind }
+      return .integer(Int(number))
+    case (.boolean, .bool(let flag)):
+      return .boolean(flag)
+    case (.string, .string(let text)):
+      return .string(text)
+    case (.numbers, .array(let elements)):
+      var list: [Double] = []
+      for element in elements {
+        guard case .number(let number) = element, number.isFinite else {
+          throw wrongKind
+        }
+        list.append(number)
+      }
+      return .numbers(list)
+    case (.strings, .array(let elements)):
+      var list: [String] = []
+      for element in elements {
+        guard case .string(let text) = element else { throw wrongKind }
+        list.append(text)
+      }
+      return .strings(list)
+    default:
+      throw wrongKind
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import GestureCore
+
+/// How a replay's events compare with a trace's expectations.
+///
+/// Each expectation, in time order, takes the unmatched event nearest in
+/// time that meets it (see ``Expectation``); ties go to the earlier event.
+/// Expectations left over are *missing*; events left over are *extra*,
+/// unless one of the trace's ignored patterns covers them. An ignored
+/// event can still meet an expectation that names it.
+///
+/// ```swift
+/// let report = ExpectationReport(trace: trace, events: replay.events)
+/// if !report.isSuccess { print(report) }
+/// ```
+public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
+  /// An expectation and the event that met it.
+  public struct Match: Hashable, Sendable {
+    /// The expectation.
+    public var expectation: Expectation
+    /// The event that met it.
+    public var event: GestureEvent
+  }
+
+  /// An expectation no event met, and the closest event of its kind.
+  public struct Miss: Hashable, Sendable {
+    /// The expectation.
+    public var expectation: Expectation
+    /// The unmatched event of the same gesture and phase nearest in time,
+    /// if there is one: usually the event that was meant but differs.
+    public var nearest: GestureEvent?
+  }
+
+  /// The expectations that were met, with their events.
+  public var matches: [Match]
+  /// The expectations that no event met.
+  public var missing: [Miss]
+  /// The events that met no expectation and are not ignored.
+  public var extra: [GestureEvent]
+
+  /// Whether every expectation was met and no event was extra.
+  public var isSuccess: Bool { missing.isEmpty && extra.isEmpty }
+
+  /// Compares events with expectations.
+  ///
+  /// - Parameters:
+  ///   - expectations: The events that must happen.
+  ///   - ignoring: Events that are neither required nor extra.
+  ///   - events: The events that happened, in time order.
+  /// - Complexity: O(*e* × *n*) for *e* expectations and *n* events.
+  public init(
+    expectations: [Expectation],
+    ignoring: [EventPattern] = [],
+    events: [GestureEvent]
+  ) {
+    let ordered = expectations.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }
+    var used = Array(repeating: false, count: events.count)
+    var matches: [Match] = []
+    var missing: [Miss] = []
+    for (_, expectation) in ordered {
+      var best: Int?
+      for (index, event) in events.enumerated()
+      where !used[index] && expectation.isMet(by: event) {
+        let gap = abs(event.time - expectation.time)
+        if let current = best,
+          abs(events[current].time - expectation.time) <= gap
+        {
+          continue
+        }
+        best = index
+      }
+      if let best {
+        used[best] = true
+        matches.append(Match(expectation: expectation, event: events[best]))
+      } else {
+        missing.append(Miss(expectation: expectation, nearest: nil))
+      }
+    }
+    for index in missing.indices {
+      let expectation = missing[index].expectation
+      var nearest: GestureEvent?
+      for (eventIndex, event) in events.enumerated()
+      where !used[eventIndex] && event.gesture == expectation.gesture
+        && event.phase == expectation.phase
+      {
+        let gap = abs(event.time - expectation.time)
+        if let current = nearest, abs(current.time - expectation.time) <= gap {
+          continue
+        }
+        nearest = event
+      }
+      missing[index].nearest = nearest
+    }
+    self.matches = matches
+    self.missing = missing
+    self.extra = events.enumerated().compactMap { index, event in
+      used[index] || ignoring.contains { $0.matches(event) } ? nil : event
+    }
+  }
+
+  /// Compares events with a trace's expectations and ignored patterns.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace, for its expectations and ignored events.
+  ///   - events: The events its replay gave.
+  public init(trace: Trace, events: [GestureEvent]) {
+    self.init(
+      expectations: trace.expectations,
+      ignoring: trace.ignoredEvents,
+      events: events
+    )
+  }
+
+  /// A readable difference: a summary line, then each missing and extra
+  /// event on a line of its own.
+  public var description: String {
+    let expected = matches.count + missing.count
+    var lines = [
+      "\(expected) expected, \(matches.count) met, \(missing.count) missing, "
+        + "\(extra.count) extra"
+    ]
+    for miss in missing {
+      var line = "missing: " + miss.expectation.summary
+      if let nearest = miss.nearest {
+        let gap = nearest.time - miss.expectation.time
+        let when =
+          gap >= 0
+          ? "\(NumberFormat.fixed(gap, decimals: 4)) s late"
+          : "\(NumberFormat.fixed(-gap, decimals: 4)) s early"
+        line += "; nearest: \(nearest.summary) (\(when))"
+      }
+      lines.append(line)
+    }
+    for event in extra {
+      lines.append("extra:   " + event.summary)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Expectation {
+  /// Whether an event meets this expectation.
+  ///
+  /// - Parameter event: The event to test.
+  /// - Returns: `true` if gesture, phase, time and every given payload
+  ///   field agree.
+  public func isMet(by event: GestureEvent) -> Bool {
+    guard event.gesture == gesture, event.phase == phase,
+      abs(event.time - time) <= within + 1e-9
+    else { return false }
+    if let hand, event.hand != hand { return false }
+    if let direction, event.direction != direction { return false }
+    if let name, event.name != name { return false }
+    if let finger, event.finger != finger { return false }
+    if let value {
+      guard let actual = event.value, abs(actual - value) <= tolerance + 1e-9
+      else { return false }
+    }
+    return true
+  }
+
+  /// A one-line description, such as `pinch began at 1.2000 s ±0.1000`.
+  var summary: String {
+    var text = "\(gesture.rawValue) \(phase.rawValue)"
+    if let hand { text += " \(hand.rawValue) hand" }
+    if let value {
+      text += " value \(NumberFormat.shortest(value))"
+      if tolerance > 0 { text += "±\(NumberFormat.shortest(tolerance))" }
+    }
+    if let direction { text += " \(direction.rawValue)" }
+    if let name { text += " \(name)" }
+    if let finger { text += " \(finger.rawValue) finger" }
+    text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
+    if within > 0 { text += " ±\(NumberFormat.fixed(within, decimals: 4))" }
+    return text
+  }
+}
+
+extension GestureEvent {
+  /// A one-line description, such as `pinch began at 1.2333 s (frame 37,
+  /// right hand)`.
+  var summary: String {
+    var text = "\(gesture.rawValue) \(phase.rawValue)"
+    if let value { text += " value \(NumberFormat.shortest(value))" }
+    if let direction { text += " \(direction.rawValue)" }
+    if let name { text += " \(name)" }
+    if let finger { text += " \(finger.rawValue) finger" }
+    text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
+    text += " (frame \(frame), \(hand.rawValue) hand)"
+    return text
+  }
+}

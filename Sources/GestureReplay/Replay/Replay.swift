@@ -1,0 +1,61 @@
+import GestureCore
+
+/// The result of running a trace through the gesture engine.
+///
+/// Replay is deterministic: the same trace and configuration always give
+/// the same events, and ``ReplayFormatter`` prints them as the same bytes.
+///
+/// ```swift
+/// let trace = try Trace(contentsOfFile: "Fixtures/pinch-hold-release.json")
+/// let replay = Replay.run(trace, configuration: .handKit)
+/// for event in replay.events { print(event.gesture, event.phase) }
+/// ```
+public struct Replay: Hashable, Sendable {
+  /// The events, in time order.
+  public var events: [GestureEvent]
+  /// What each hand's recognizers saw at each frame, if recorded: one
+  /// entry per hand per frame, frames in order, hands in track order.
+  public var timeline: [HandDiagnostics]
+  /// The number of frames replayed.
+  public var frameCount: Int
+
+  /// Creates a replay result.
+  ///
+  /// - Parameters:
+  ///   - events: The events, in time order.
+  ///   - timeline: The per-frame diagnostics, if recorded.
+  ///   - frameCount: The number of frames replayed.
+  public init(
+    events: [GestureEvent] = [],
+    timeline: [HandDiagnostics] = [],
+    frameCount: Int = 0
+  ) {
+    self.events = events
+    self.timeline = timeline
+    self.frameCount = frameCount
+  }
+
+  /// Replays a whole trace.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace to replay.
+  ///   - configuration: The engine's settings; must be valid.
+  ///   - recordsTimeline: Whether to record per-frame diagnostics.
+  /// - Returns: The events and, if asked, the timeline.
+  /// - Complexity: O(*n*) in the number of frames.
+  public static func run(
+    _ trace: Trace,
+    configuration: GestureConfiguration = .handKit,
+    recordsTimeline: Bool = false
+  ) -> Replay {
+    var session = ReplaySession(
+      configuration: configuration,
+      coordinates: trace.coordinates,
+      recordsTimeline: recordsTimeline
+    )
+    for frame in trace.frames {
+      session.process(frame)
+    }
+    return session.result
+  }
+}

@@ -1,0 +1,307 @@
+import GestureCore
+
+/// Prints a replay's events as it runs, in one of the ``ReportFormat``s.
+///
+/// The writer produces text in three parts: ``header()`` before the first
+/// frame, ``frame(events:diagnostics:)`` after each one, and ``footer()``
+/// at the end; their concatenation is the whole report, byte for byte the
+/// same for the same replay. Numbers are formatted without locale: times
+/// with four decimals, values with up to four.
+///
+/// JSON Lines gives one object per event with the keys `t`, `frame`,
+/// `hand`, `gesture`, `phase`, then whichever of `value`, `direction`,
+/// `name`, `finger` the event has:
+///
+/// ```
+/// {"t":1.2333,"frame":37,"hand":"right","gesture":"pinch","phase":"began"}
+/// ```
+///
+/// With a timeline (text format only), each frame adds one line per hand
+/// with what its recognizers saw, and the thresholds in force are printed
+/// first.
+public struct ReportWriter: Sendable {
+  /// The output format.
+  public let format: ReportFormat
+  /// The configuration whose events are printed, for headers.
+  public let configuration: GestureConfiguration
+  /// Whether each frame's diagnostics are printed (text format only).
+  public let includesTimeline: Bool
+  private var eventCount = 0
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - format: The output format.
+  ///   - configuration: The configuration of the replay.
+  ///   - includesTimeline: Whether to print per-frame diagnostics; only
+  ///     the text format has them.
+  public init(
+    format: ReportFormat,
+    configuration: GestureConfiguration,
+    includesTimeline: Bool = false
+  ) {
+    precondition(
+      !includesTimeline || format == .text,
+      "Only the text format has a timeline."
+    )
+    self.format = format
+    self.configuration = configuration
+    self.includesTimeline = includesTimeline
+  }
+
+  /// Returns the whole report of a finished replay.
+  ///
+  /// - Parameters:
+  ///   - replay: The replay, with a timeline if ``includesTimeline``.
+  ///   - format: The output format.
+  ///   - configuration: The configuration of the replay.
+  ///   - includesTimeline: Whether to print the timeline (text only).
+  /// - Returns: The report's text.
+  public static func report(
+    _ replay: Replay,
+    format: ReportFormat,
+    configuration: GestureConfiguration,
+    includesTimeline: Bool = false
+  ) -> String {
+    var writer = ReportWriter(
+      format: format,
+      configuration: configuration,
+      includesTimeline: includesTimeline
+    )
+    var text = writer.header()
+    if includesTimeline {
+      var start = 0
+      for frame in 0..<replay.frameCount {
+        var end = start
+        while end < replay.timeline.count, replay.timeline[end].frame == frame {
+          end += 1
+        }
+        let events = replay.events.filter { $0.frame == frame }
+        text += writer.frame(
+          events: events,
+          diagnostics: Array(replay.timeline[start..<end])
+        )
+        start = end
+      }
+    } else {
+      text += writer.frame(events: replay.events, diagnostics: [])
+    }
+    return text + writer.footer()
+  }
+
+  /// Returns the text that opens the report.
+  ///
+  /// - Returns: The header, possibly empty.
+  public func header() -> String {
+    switch format {
+    case .text:
+      var text = ""
+      if includesTimeline {
+        text += thresholdsLine() + "\n"
+        text += Self.timelineHeader + "\n"
+      } else {
+        text += Self.eventHeader + "\n"
+      }
+      return text
+    case .jsonl: return ""
+    case .json:
+      return "{\"configuration\":\(JSONText.string(configuration.name)),"
+        + "\"events\":["
+    case .csv: return "t,frame,hand,gesture,phase,value,direction,name,finger\n"
+    }
+  }
+
+  /// Returns the text for one frame's events and, with a timeline, its
+  /// diagnostics.
+  ///
+  /// - Parameters:
+  ///   - events: The events the frame caused.
+  ///   - diagnostics: The frame's diagnostics, one per hand; ignored
+  ///     without a timeline.
+  /// - Returns: The text for the frame.
+  public mutating func frame(
+    events: [GestureEvent],
+    diagnostics: [HandDiagnostics]
+  ) -> String {
+    var text = ""
+    if includesTimeline {
+      for entry in diagnostics {
+        text += Self.timelineLine(entry) + "\n"
+      }
+    }
+    for event in events {
+      switch format {
+      case .text:
+        text +=
+          (includesTimeline ? "    -> " : "") + Self.textLine(event) + "\n"
+      case .jsonl:
+        text += Self.jsonObject(event) + "\n"
+      case .json:
+        text += (eventCount == 0 ? "\n  " : ",\n  ") + Self.jsonObject(event)
+      case .csv:
+        text += Self.csvLine(event) + "\n"
+      }
+      eventCount += 1
+    }
+    return text
+  }
+
+  /// Returns the text that closes the report.
+  ///
+  /// - Returns: The footer, possibly empty.
+  public func footer() -> String {
+    switch format {
+    case .text:
+      return eventCount == 0 && !includesTimeline ? "(no events)\n" : ""
+    case .jsonl, .csv: return ""
+    case .json: return eventCount == 0 ? "]}\n" : "\n]}\n"
+    }
+  }
+
+  // MARK: Events
+
+  static let eventHeader =
+    "t (s)     frame  hand     gesture   phase      detail"
+
+  static func textLine(_ event: GestureEvent) -> String {
+    var detail: [String] = []
+    if let value = event.value {
+      detail.append("value \(NumberFormat.shortest(value))")
+    }
+    if let direction = event.direction {
+      detail.append("direction \(direction.rawValue)")
+    }
+    if let name = event.name { detail.append("name \(name)") }
+    if let finger = event.finger { detail.append("finger \(finger.rawValue)") }
+    let columns = [
+      pad(NumberFormat.fixed(event.time, decimals: 4), 9),
+      padLeft(String(event.frame), 5) + " ",
+      pad(event.hand.rawValue, 8),
+      pad(event.gesture.rawValue, 9),
+      pad(event.phase.rawValue, 10),
+      detail.joined(separator: ", "),
+    ]
+    return trimTrailingSpaces(columns.joined(separator: " "))
+  }
+
+  /// The event as one JSON object, keys in the contract's order.
+  public static func jsonObject(_ event: GestureEvent) -> String {
+    var text = "{\"t\":\(NumberFormat.fixed(event.time, decimals: 4))"
+    text += ",\"frame\":\(event.frame)"
+    text += ",\"hand\":\"\(event.hand.rawValue)\""
+    text += ",\"gesture\":\"\(event.gesture.rawValue)\""
+    text += ",\"phase\":\"\(event.phase.rawValue)\""
+    if let value = event.value {
+      text += ",\"value\":\(NumberFormat.shortest(value))"
+    }
+    if let direction = event.direction {
+      text += ",\"direction\":\"\(direction.rawValue)\""
+    }
+    if let name = event.name { text += ",\"name\":\(JSONText.string(name))" }
+    if let finger = event.finger {
+      text += ",\"finger\":\"\(finger.rawValue)\""
+    }
+    return text + "}"
+  }
+
+  static func csvLine(_ event: GestureEvent) -> String {
+    [
+      NumberFormat.fixed(event.time, decimals: 4),
+      String(event.frame),
+      event.hand.rawValue,
+      event.gesture.rawValue,
+      event.phase.rawValue,
+      event.value.map { NumberFormat.shortest($0) } ?? "",
+      event.direction?.rawValue ?? "",
+      event.name.map(csvField) ?? "",
+      event.finger?.rawValue ?? "",
+    ].joined(separator: ",")
+  }
+
+  static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
+    else { return text }
+    return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+  }
+
+  // MARK: Timeline
+
+  static let timelineHeader =
+    "frame  t (s)     hand     index tip        pinch d  pinch    "
+    + "displ    median   movement  slider"
+
+  func thresholdsLine() -> String {
+    let c = configuration
+    var parts = [
+      "configuration \(c.name)",
+      "confidence >= \(NumberFormat.shortest(c.minimumConfidence))",
+      "movement: median of \(c.movement.medianWindow),"
+        + " start > \(NumberFormat.shortest(c.movement.startThreshold)),"
+        + " stop < \(NumberFormat.shortest(c.movement.stopThreshold))",
+    ]
+    if c.pinch.isEnabled {
+      parts.append(
+        "pinch: enter < \(NumberFormat.shortest(c.pinch.enterThreshold)),"
+          + " exit > \(NumberFormat.shortest(c.pinch.exitThreshold))"
+      )
+    }
+    if c.slider.isEnabled {
+      parts.append(
+        "slider: gain \(NumberFormat.shortest(c.slider.gain)),"
+          + " \(NumberFormat.shortest(c.slider.minimum))"
+          + "...\(NumberFormat.shortest(c.slider.maximum))"
+      )
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  static func timelineLine(_ entry: HandDiagnostics) -> String {
+    func number(_ value: Double?) -> String {
+      value.map { NumberFormat.fixed($0, decimals: 5) } ?? "-"
+    }
+    let tip =
+      entry.indexTip.map {
+        "(\(NumberFormat.fixed($0.x, decimals: 4)),"
+          + " \(NumberFormat.fixed($0.y, decimals: 4)))"
+      } ?? (entry.isPresent ? "gated" : "absent")
+    var slider = NumberFormat.shortest(entry.sliderValue)
+    if let option = entry.sliderOption { slider += " \(option)" }
+    let columns = [
+      padLeft(String(entry.frame), 5),
+      pad(NumberFormat.fixed(entry.time, decimals: 4), 9),
+      pad(entry.hand.rawValue, 8),
+      pad(tip, 16),
+      pad(number(entry.pinchDistance), 8),
+      pad(entry.pinchState.rawValue, 8),
+      pad(number(entry.displacement), 8),
+      pad(number(entry.movementSignal), 8),
+      pad(entry.movementState.rawValue, 9),
+      slider,
+    ]
+    return columns.joined(separator: " ")
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width
+      ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width
+      ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
+  static func trimTrailingSpaces(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+}
+
+extension String {
+  /// Returns the string with every occurrence of `target` replaced.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false)
+      .joined(separator: replacement)
+  }
+}

@@ -1,0 +1,140 @@
+import GestureCore
+import GestureReplay
+import Testing
+import XCTest
+
+/// Replays a trace file and records a test failure if its events do not meet
+/// the trace's expectations.
+///
+/// Call it from a Swift Testing `@Test` or from an `XCTestCase` method: it
+/// records the failure through the framework that is running the test
+/// (`Issue.record` in a `@Test`, `XCTFail` in an XCTest case), never both.
+/// A trace that cannot be read is a failure too, with the error naming
+/// the frame and field.
+///
+/// ```swift
+/// @Test func lampTogglesOnce() {
+///   expectReplay(ofFile: "Fixtures/pinch-hold-release.json")
+/// }
+///
+/// final class LampTests: XCTestCase {
+///   func testLampTogglesOnce() {
+///     expectReplay(ofFile: "Fixtures/pinch-hold-release.json")
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - path: The trace file's path (`.json` or `.jsonl`).
+///   - configuration: The engine's settings; handKit by default.
+///   - fileID: The caller's file ID, for the failure's location.
+///   - filePath: The caller's file path, for the failure's location.
+///   - line: The caller's line, for the failure's location.
+///   - column: The caller's column, for the failure's location.
+/// - Returns: The comparison, or `nil` if the trace could not be read.
+@discardableResult
+public func expectReplay(
+  ofFile path: String,
+  configuration: GestureConfiguration = .handKit,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> ExpectationReport? {
+  let location = CallerLocation(
+    fileID: fileID,
+    filePath: filePath,
+    line: line,
+    column: column
+  )
+  let trace: Trace
+  do {
+    trace = try Trace(contentsOfFile: path)
+  } catch {
+    location.recordFailure("Cannot replay \(path): \(error)")
+    return nil
+  }
+  return check(trace, named: path, configuration: configuration, at: location)
+}
+
+/// Replays a trace and records a test failure if its events do not meet
+/// the trace's expectations.
+///
+/// See ``expectReplay(ofFile:configuration:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - trace: The trace, with its expectations.
+///   - configuration: The engine's settings; handKit by default.
+///   - fileID: The caller's file ID, for the failure's location.
+///   - filePath: The caller's file path, for the failure's location.
+///   - line: The caller's line, for the failure's location.
+///   - column: The caller's column, for the failure's location.
+/// - Returns: The comparison of events and expectations.
+@discardableResult
+public func expectReplay(
+  _ trace: Trace,
+  configuration: GestureConfiguration = .handKit,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> ExpectationReport {
+  let location = CallerLocation(
+    fileID: fileID,
+    filePath: filePath,
+    line: line,
+    column: column
+  )
+  return check(
+    trace,
+    named: "trace",
+    configuration: configuration,
+    at: location
+  )
+}
+
+private func check(
+  _ trace: Trace,
+  named name: String,
+  configuration: GestureConfiguration,
+  at location: CallerLocation
+) -> ExpectationReport {
+  let replay = Replay.run(trace, configuration: configuration)
+  let report = ExpectationReport(trace: trace, events: replay.events)
+  if !report.isSuccess {
+    location.recordFailure(
+      "Replaying \(name) with \(configuration.name) did not meet its "
+        + "expectations:\n\(report)"
+    )
+  }
+  return report
+}
+
+/// Where a helper was called from, and how to report a failure there.
+struct CallerLocation {
+  var fileID: String
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+
+  /// Records a failure through the framework running the current test.
+  ///
+  /// Swift Testing's `Test.current` is set only inside a `@Test`; outside
+  /// one the caller is an XCTest case. Recording through the wrong
+  /// framework would pass silently, so exactly one is used.
+  func recordFailure(_ message: String) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: fileID,
+          filePath: "\(filePath)",
+          line: Int(line),
+          column: Int(column)
+        )
+      )
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
+}

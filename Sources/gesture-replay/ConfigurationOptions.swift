@@ -1,0 +1,42 @@
+import GestureCore
+import GestureReplay
+
+/// Builds a configuration from `--configuration`, `--config` and `--set`.
+enum ConfigurationOptions {
+  static func configuration(
+    named name: String?,
+    file: String?,
+    assignments: [String],
+    usage: String
+  ) throws(CommandFailure) -> GestureConfiguration {
+    let name = name ?? "handKit"
+    guard var configuration = GestureConfiguration.builtIn(named: name) else {
+      throw .usage(
+        "The value '\(name)' is invalid for '--configuration': use "
+          + GestureConfiguration.builtInNames.joined(separator: " or "),
+        usage
+      )
+    }
+    if let file {
+      let bytes = try TraceInput.bytes(of: file)
+      do {
+        try configuration.apply(settingsJSON: bytes)
+      } catch {
+        throw CommandFailure(status: .dataError, message: "\(file): \(error)")
+      }
+    }
+    for assignment in assignments {
+      do {
+        try configuration.apply(assignment: assignment)
+      } catch {
+        throw .usage("--set \(assignment): \(error)", usage)
+      }
+    }
+    do {
+      try configuration.validate()
+    } catch {
+      throw CommandFailure(status: .dataError, message: "\(error)")
+    }
+    return configuration
+  }
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output and standard error, written through C's buffered streams.
+enum Console {
+  /// Writes text to standard output.
+  static func out(_ text: String) {
+    fputs(text, stdout)
+  }
+
+  /// Writes text to standard error.
+  static func error(_ text: String) {
+    fputs(text, stderr)
+  }
+
+  /// Writes text to a file, replacing it.
+  static func write(_ text: String, toFile path: String) throws(CommandFailure)
+  {
+    guard let file = fopen(path, "w") else {
+      throw CommandFailure(
+        status: .cannotCreate,
+        message: "cannot write '\(path)': \(String(cString: strerror(errno)))"
+      )
+    }
+    let written = fputs(text, file)
+    let closed = fclose(file)
+    guard written >= 0, closed == 0 else {
+      throw CommandFailure(
+        status: .cannotCreate,
+        message: "cannot write '\(path)': \(String(cString: strerror(errno)))"
+      )
+    }
+  }
+
+  /// Flushes standard output, then ends the process with a status.
+  static func exit(_ status: ExitStatus) -> Never {
+    fflush(stdout)
+    fflush(stderr)
+    #if canImport(Glibc)
+      Glibc.exit(status.rawValue)
+    #elseif canImport(Musl)
+      Musl.exit(status.rawValue)
+    #else
+      Darwin.exit(status.rawValue)
+    #endif
+  }
+}
+
+/// The exit statuses of `gesture-replay`, after sysexits.
+enum ExitStatus: Int32 {
+  /// Success.
+  case success = 0
+  /// The replay did not meet the trace's expectations (`--check`).
+  case expectationsNotMet = 1
+  /// The command line was wrong (EX_USAGE).
+  case usage = 64
+  /// A trace or configuration was not valid (EX_DATAERR).
+  case dataError = 65
+  /// An input file could not be opened (EX_NOINPUT).
+  case noInput = 66
+  /// An output file could not be written (EX_CANTCREAT).
+  case cannotCreate = 73
+}
+
+/// A failure that ends the command with a message and an exit status.
+struct CommandFailure: Error {
+  var status: ExitStatus
+  var message: String
+  /// The usage line to print after a usage error, if any.
+  var usage: String?
+
+  static func usage(_ message: String, _ usage: String) -> CommandFailure {
+    CommandFailure(status: .usage, message: message, usage: usage)
+  }
+}

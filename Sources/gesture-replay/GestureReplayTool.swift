@@ -1,0 +1,42 @@
+/// The `gesture-replay` command: dispatches to its subcommands.
+@main
+enum GestureReplayTool {
+  static let subcommands = ["validate", "defaults", "help"]
+
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status: ExitStatus
+    do {
+      status = try run(arguments)
+    } catch {
+      Console.error("Error: \(error.message)\n")
+      if let usage = error.usage {
+        Console.error("Usage: \(usage)\n")
+        Console.error("  See 'gesture-replay --help' for more information.\n")
+      }
+      status = error.status
+    }
+    Console.exit(status)
+  }
+
+  static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+    switch arguments.first {
+    case "validate":
+      return try ValidateCommand.run(Array(arguments.dropFirst()))
+    case "defaults":
+      return try DefaultsCommand.run(Array(arguments.dropFirst()))
+    case "help":
+      let rest = arguments.dropFirst()
+      switch rest.first {
+      case nil: Console.out(ReplayCommand.help.render())
+      case "validate": Console.out(ValidateCommand.help.render())
+      case "defaults": Console.out(DefaultsCommand.help.render())
+      case let other?:
+        throw .usage("Unknown subcommand '\(other)'", ReplayCommand.usage)
+      }
+      return .success
+    default:
+      return try ReplayCommand.run(arguments)
+    }
+  }
+}

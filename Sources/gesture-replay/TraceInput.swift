@@ -1,0 +1,74 @@
+import GestureReplay
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading traces and other inputs named on the command line.
+enum TraceInput {
+  /// Reads a whole trace from a path, or from standard input for `-`.
+  static func read(_ path: String) throws(CommandFailure) -> Trace {
+    do {
+      if path == "-" {
+        return try Trace.standardInput()
+      }
+      return try Trace(contentsOfFile: path)
+    } catch {
+      throw failure(error, path: path)
+    }
+  }
+
+  /// The command failure for a trace error: exit 66 for a file that
+  /// cannot be opened, 65 for bad data.
+  static func failure(_ error: TraceError, path: String) -> CommandFailure {
+    switch error.kind {
+    case .cannotOpen:
+      CommandFailure(status: .noInput, message: "\(error)")
+    case .cannotWrite:
+      CommandFailure(status: .cannotCreate, message: "\(error)")
+    case .invalidData:
+      CommandFailure(status: .dataError, message: "\(display(path)): \(error)")
+    }
+  }
+
+  /// Reads a small file's bytes, such as a configuration.
+  static func bytes(of path: String) throws(CommandFailure) -> [UInt8] {
+    guard let file = fopen(path, "rb") else {
+      throw CommandFailure(
+        status: .noInput,
+        message: "cannot open '\(path)': \(String(cString: strerror(errno)))"
+      )
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+      if count < buffer.count {
+        guard ferror(file) == 0 else {
+          throw CommandFailure(
+            status: .noInput,
+            message:
+              "cannot read '\(path)': \(String(cString: strerror(errno)))"
+          )
+        }
+        return bytes
+      }
+      guard bytes.count <= 16 << 20 else {
+        throw CommandFailure(
+          status: .dataError,
+          message: "\(path): a configuration must be smaller than 16 MiB"
+        )
+      }
+    }
+  }
+
+  static func display(_ path: String) -> String {
+    path == "-" ? "<stdin>" : path
+  }
+}
