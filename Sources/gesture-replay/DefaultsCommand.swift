@@ -16,11 +16,16 @@ enum DefaultsCommand {
           + "adaptive."
       )
     ],
-    discussion: "Settings:\n"
-      + ConfigurationKey.all.map {
-        "  \($0.name) (\($0.kind.rawValue)): \($0.summary)"
-      }
-      .joined(separator: "\n")
+    discussion: "Every setting, with its kind and what it does, is listed "
+      + "below; --set and --config take the same keys.",
+    sections: [
+      (
+        "SETTINGS",
+        ConfigurationKey.all.map {
+          ($0.name, "\($0.summary) (\($0.kind.rawValue))")
+        }
+      )
+    ]
   )
 
   static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {

@@ -7,10 +7,16 @@ struct HelpText {
   var options: [(String, String)] = []
   var subcommands: [(String, String)] = []
   var discussion: String?
+  /// Extra sections after the options, such as SETTINGS.
+  var sections: [(title: String, rows: [(String, String)])] = []
 
   func render() -> String {
-    var text = "OVERVIEW: \(overview)\n\n"
-    if let discussion { text += discussion + "\n\n" }
+    var text =
+      Self.wrap("OVERVIEW: \(overview)", width: 80)
+      .joined(separator: "\n") + "\n\n"
+    if let discussion {
+      text += Self.wrap(discussion, width: 80).joined(separator: "\n") + "\n\n"
+    }
     text += "USAGE: \(usage)\n\n"
     if !arguments.isEmpty {
       text += "ARGUMENTS:\n" + Self.rows(arguments) + "\n"
@@ -18,6 +24,9 @@ struct HelpText {
     text +=
       "OPTIONS:\n"
       + Self.rows(options + [("-h, --help", "Show help information.")])
+    for section in sections {
+      text += "\n\(section.title):\n" + Self.rows(section.rows)
+    }
     if !subcommands.isEmpty {
       text += "\nSUBCOMMANDS:\n" + Self.rows(subcommands)
       text += "\n  See 'gesture-replay help <subcommand>' for detailed help.\n"

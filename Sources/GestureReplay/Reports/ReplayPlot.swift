@@ -48,7 +48,7 @@ public struct ReplayPlot: Sendable {
   private static let right = 24.0
   private static let panelHeight = 130.0
   private static let panelGap = 34.0
-  private static let eventStrip = 64.0
+  private static let eventStrip = 88.0
 
   /// Returns the picture as an SVG document.
   ///
@@ -137,6 +137,7 @@ public struct ReplayPlot: Sendable {
       configuration.pinch.enterThreshold,
       "enter < \(NumberFormat.shortest(configuration.pinch.enterThreshold))",
       color: "#c0392b",
+      labelBelow: true,
       into: &svg
     )
     pinch.threshold(
@@ -184,6 +185,7 @@ public struct ReplayPlot: Sendable {
       configuration.movement.stopThreshold,
       "stop < \(NumberFormat.shortest(configuration.movement.stopThreshold))",
       color: "#16a085",
+      labelBelow: true,
       into: &svg
     )
     movement.line(
@@ -211,26 +213,44 @@ public struct ReplayPlot: Sendable {
     axis.ticks(at: slider.top + slider.height, into: &svg)
 
     let bottom = slider.top + slider.height
-    for (index, event) in events.enumerated() {
+    // Slider changes are drawn as dots on the slider's line; every other
+    // event is a dashed marker, labelled in the first of three rows where
+    // the label does not run into the previous one.
+    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
+    for event in events {
       let x = axis.x(event.time)
+      let color = Self.eventColor(event.gesture)
+      if event.gesture == .slider, event.phase == .changed {
+        if let value = event.value {
+          svg.circle(x: x, y: slider.y(value), radius: 2, color: color)
+        }
+        continue
+      }
       let label = "\(event.gesture.rawValue) \(event.phase.rawValue)"
-      let row = Double(index % 3)
+      let row = rowEnds.firstIndex { $0 < x }
+      let lineTop = top + 22 + Double(row ?? 2) * 16
       svg.line(
         x1: x,
-        y1: top + 22 + row * 14,
+        y1: lineTop,
         x2: x,
         y2: bottom,
-        color: Self.eventColor(event.gesture),
+        color: color,
         width: 1,
         dash: "2,3"
       )
-      svg.text(
-        x: x + 2,
-        y: top + 32 + row * 14,
-        label,
-        size: 10,
-        color: Self.eventColor(event.gesture)
-      )
+      if let row {
+        let labelWidth = Double(label.count) * 5.6
+        let fits = x + 2 + labelWidth <= Self.width - 4
+        svg.text(
+          x: fits ? x + 2 : x - 2,
+          y: lineTop + 10,
+          label,
+          size: 10,
+          color: color,
+          anchor: fits ? "start" : "end"
+        )
+        rowEnds[row] = fits ? x + 2 + labelWidth + 4 : x + 4
+      }
     }
   }
 
@@ -336,6 +356,7 @@ struct Panel: Sendable {
     _ value: Double,
     _ label: String,
     color: String,
+    labelBelow: Bool = false,
     into svg: inout SVG
   ) {
     let y = self.y(value)
@@ -350,7 +371,7 @@ struct Panel: Sendable {
     )
     svg.text(
       x: axis.right - 4,
-      y: y - 3,
+      y: labelBelow ? y + 11 : y - 3,
       label,
       size: 10,
       color: color,

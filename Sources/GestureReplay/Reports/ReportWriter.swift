@@ -226,9 +226,11 @@ public struct ReportWriter: Sendable {
 
   // MARK: Timeline
 
-  static let timelineHeader =
-    "frame  t (s)     hand     index tip        pinch d  pinch    "
-    + "displ    median   movement  slider"
+  static let timelineHeader = [
+    padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8), pad("index tip", 16),
+    pad("pinch d", 8), pad("pinch", 8), pad("displ", 8), pad("median", 8),
+    pad("movement", 9), "slider",
+  ].joined(separator: " ")
 
   func thresholdsLine() -> String {
     let c = configuration

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@Suite("gesture-replay errors")
+struct ErrorTests {
+  static let usageTail =
+    "  See 'gesture-replay --help' for more information.\n"
+
+  @Test(
+    "a wrong command line exits 64 with the error, the usage and a hint",
+    arguments: [
+      (["--frobnicate"], "Error: Unknown option '--frobnicate'\n"),
+      ([], "Error: Missing expected argument '<trace>'\n"),
+      (
+        ["Fixtures/two-hands.json", "--format", "yaml"],
+        "Error: The value 'yaml' is invalid for '--format': use text, jsonl, json or csv\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--configuration", "fancy"],
+        "Error: The value 'fancy' is invalid for '--configuration': use handKit or adaptive\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--set", "pinch.enter=0.02"],
+        "Error: --set pinch.enter=0.02: The configuration's pinch.enter is not a setting; `gesture-replay defaults` lists them.\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--set", "pinch.enterThreshold=abc"],
+        "Error: --set pinch.enterThreshold=abc: The configuration's pinch.enterThreshold must be a number, not 'abc'.\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--set", "pinch.enterThreshold"],
+        "Error: --set pinch.enterThreshold: The configuration's pinch.enterThreshold needs a value, as in KEY=VALUE.\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--format"],
+        "Error: Missing value for '--format'\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--timeline", "--format", "jsonl"],
+        "Error: '--timeline' works only with '--format text'\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "Fixtures/front-camera.json"],
+        "Error: Unexpected argument 'Fixtures/front-camera.json'\n"
+      ),
+      (["validate"], "Error: Missing expected argument '<trace> ...'\n"),
+      (["help", "nothing"], "Error: Unknown subcommand 'nothing'\n"),
+    ]
+  )
+  func usageError(arguments: [String], message: String) throws {
+    let run = try runTool(arguments)
+    #expect(run.status == 64)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.hasPrefix(message))
+    #expect(run.standardError.contains("\nUsage: gesture-replay "))
+    #expect(run.standardError.hasSuffix(Self.usageTail))
+  }
+
+  @Test("a configuration that is not valid exits 65 and names the setting")
+  func invalidConfiguration() throws {
+    let run = try runTool([
+      "Fixtures/two-hands.json", "--set", "movement.stopThreshold=0.02",
+    ])
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: The configuration's movement.stopThreshold must not "
+        + "exceed movement.startThreshold.\n"
+    )
+  }
+
+  @Test("a trace file that does not exist exits 66")
+  func missingFile() throws {
+    let run = try runTool(["Fixtures/no-such-trace.json"])
+    #expect(run.status == 66)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.hasPrefix("Error: "))
+    #expect(run.standardError.contains("Fixtures/no-such-trace.json"))
+    #expect(run.standardError.contains("No such file or directory"))
+  }
+
+  @Test("a missing --config file exits 66")
+  func missingConfigurationFile() throws {
+    let run = try runTool([
+      "Fixtures/two-hands.json", "--config", "no-such-config.json",
+    ])
+    #expect(run.status == 66)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.contains("no-such-config.json"))
+  }
+
+  @Test(
+    "a trace that is not valid exits 65, naming frame and field, printing nothing",
+    arguments: [
+      (
+        #"{"version":1,"frames":[{"t":0},{"t":0.1,"hands":[{"joints":{"indexTip":[NaN,0.5]}}]}]}"#,
+        "Error: <stdin>: frame 1: hands[0].joints.indexTip: x is NaN\n"
+      ),
+      (
+        #"{"version":2,"frames":[]}"#,
+        "Error: <stdin>: version: expected 1, found 2\n"
+      ),
+      (
+        #"{"version":1,"frames":[{"t":0.2},{"t":0.1}]}"#,
+        "Error: <stdin>: frame 1: t goes backwards: 0.1 after 0.2\n"
+      ),
+    ]
+  )
+  func invalidTrace(input: String, message: String) throws {
+    let run = try runTool(["-"], input: input)
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError == message)
+  }
+
+  @Test("validate prints a line per trace and exits 65 at an invalid one")
+  func validate() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesture-replay-validate-\(getpid())")
+    try FileManager.default.createDirectory(
+      at: directory,
+      withIntermediateDirectories: true
+    )
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"version":1,"frames":[{"hands":[]}]}"#.utf8).write(to: bad)
+    let run = try runTool([
+      "validate", "Fixtures/two-hands.json", bad.path,
+    ])
+    #expect(run.status == 65)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("Fixtures/two-hands.json: ok, ") == true)
+    #expect(lines.last == "\(bad.path): invalid")
+    #expect(run.standardError == "Error: \(bad.path): frame 0: t is missing\n")
+  }
+
+  @Test("validate accepts every fixture")
+  func validateFixtures() throws {
+    let fixtures = try FileManager.default.contentsOfDirectory(
+      atPath: PackagePaths.root.appendingPathComponent("Fixtures").path
+    ).filter { $0.hasSuffix(".json") }.sorted().map { "Fixtures/" + $0 }
+    let run = try runTool(["validate"] + fixtures)
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    #expect(run.standardOutput.split(separator: "\n").count == fixtures.count)
+  }
+}

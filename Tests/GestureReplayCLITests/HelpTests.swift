@@ -1,0 +1,57 @@
+import Testing
+
+@Suite("gesture-replay help")
+struct HelpTests {
+  @Test(
+    "every command explains itself on --help, on standard output, exiting 0",
+    arguments: [
+      (["--help"], "USAGE: gesture-replay <trace>"),
+      (["-h"], "USAGE: gesture-replay <trace>"),
+      (["help"], "USAGE: gesture-replay <trace>"),
+      (["validate", "--help"], "USAGE: gesture-replay validate <trace> ..."),
+      (["help", "validate"], "USAGE: gesture-replay validate <trace> ..."),
+      (["defaults", "--help"], "USAGE: gesture-replay defaults"),
+      (["help", "defaults"], "USAGE: gesture-replay defaults"),
+    ]
+  )
+  func help(arguments: [String], usage: String) throws {
+    let run = try runTool(arguments)
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    #expect(run.standardOutput.hasPrefix("OVERVIEW: "))
+    #expect(run.standardOutput.contains(usage))
+    #expect(run.standardOutput.contains("OPTIONS:\n"))
+    #expect(run.standardOutput.contains("  -h, --help"))
+  }
+
+  @Test("the main help names every option and the exit statuses")
+  func mainHelpNamesEverything() throws {
+    let run = try runTool(["--help"])
+    for option in [
+      "--configuration <name>", "--config <file>", "--set <key=value>",
+      "--format <format>", "--timeline", "--plot <file.svg>", "--check",
+    ] {
+      #expect(run.standardOutput.contains("  " + option), "\(option)")
+    }
+    #expect(run.standardOutput.contains("SUBCOMMANDS:"))
+    #expect(run.standardOutput.contains("64"))
+    #expect(run.standardOutput.contains("65"))
+    #expect(run.standardOutput.contains("66"))
+  }
+
+  @Test("labels sit in a 26-column column and lines fit in 80 columns")
+  func layout() throws {
+    let run = try runTool(["--help"])
+    let lines = run.standardOutput.split(
+      separator: "\n",
+      omittingEmptySubsequences: false
+    )
+    let optionLines = lines.filter { $0.hasPrefix("  --format") }
+    let line = try #require(optionLines.first)
+    #expect(line.dropFirst(26).first != " ")
+    #expect(line.prefix(26).hasSuffix(" "))
+    for line in lines where !line.hasPrefix("USAGE") {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The result of running the built `gesture-replay` executable.
+struct ToolRun: Sendable {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+/// Paths of the package, its fixtures, and the built tool.
+enum PackagePaths {
+  /// The package's root directory, found from this file's path.
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // GestureReplayCLITests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
+
+  static func fixture(_ name: String) -> String {
+    root.appendingPathComponent("Fixtures").appendingPathComponent(name).path
+  }
+
+  static let golden: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  /// The built executable, next to the test bundle.
+  static let tool: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent()
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest")
+    {
+      directory = bundle.bundleURL.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("gesture-replay")
+  }()
+}
+
+/// Runs the tool with arguments and optional standard input, in the
+/// package root.
+func runTool(_ arguments: [String], input: String? = nil) throws -> ToolRun {
+  let process = Process()
+  process.executableURL = PackagePaths.tool
+  process.arguments = arguments
+  process.currentDirectoryURL = PackagePaths.root
+  let output = Pipe()
+  let error = Pipe()
+  let inputPipe = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  process.standardInput = inputPipe
+  try process.run()
+  if let input {
+    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+  }
+  try inputPipe.fileHandleForWriting.close()
+  // Read both pipes to the end before waiting, so a large output cannot
+  // fill a pipe and block the tool.
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolRun(
+    status: process.terminationStatus,
+    standardOutput: String(decoding: outputData, as: UTF8.self),
+    standardError: String(decoding: errorData, as: UTF8.self)
+  )
+}
+
+/// Compares text with a golden file; re-records it when RECORD_SNAPSHOTS
+/// is set. A missing golden file is a failure.
+func expectMatchesGolden(
+  _ text: String,
+  named name: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = PackagePaths.golden.appendingPathComponent(name)
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+    try Data(text.utf8).write(to: url)
+    return
+  }
+  guard let data = FileManager.default.contents(atPath: url.path) else {
+    Issue.record(
+      "Golden file \(name) is missing; run with RECORD_SNAPSHOTS=1 to record it.",
+      sourceLocation: sourceLocation
+    )
+    return
+  }
+  let golden = String(decoding: data, as: UTF8.self)
+  #expect(
+    text == golden,
+    "output differs from \(name)",
+    sourceLocation: sourceLocation
+  )
+}
