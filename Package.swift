@@ -45,6 +45,7 @@ let package = Package(
     .testTarget(
       name: "GestureReplayCLITests",
       dependencies: ["GestureReplay", "gesture-replay"],
+      exclude: ["Golden"],
       swiftSettings: strict
     ),
   ],

@@ -118,52 +118,52 @@ enum ReplayCommand {
       usage: usage
     )
 
-    let trace = try TraceInput.read(path)
-    if check {
-      if let plot {
-        let replay = Replay.run(
-          trace,
-          configuration: configuration,
-          recordsTimeline: true
-        )
-        try Console.write(
-          ReplayPlot(replay: replay, configuration: configuration, title: path)
-            .svg(),
-          toFile: plot
+    var frames = try FrameSource.open(path)
+    let title = TraceInput.display(path)
+    var session = ReplaySession(
+      configuration: configuration,
+      coordinates: frames.header.coordinates,
+      recordsTimeline: plot != nil,
+      keepsEvents: check || plot != nil
+    )
+    var writer = ReportWriter(
+      format: format,
+      configuration: configuration,
+      includesTimeline: timeline
+    )
+    if !check { Console.out(writer.header()) }
+    while let frame = try frames.next() {
+      let events = session.process(frame)
+      if !check, timeline || !events.isEmpty {
+        Console.out(
+          writer.frame(
+            events: events,
+            diagnostics: timeline ? session.diagnostics : []
+          )
         )
       }
-      let replay = Replay.run(trace, configuration: configuration)
-      let report = ExpectationReport(trace: trace, events: replay.events)
-      let name = path == "-" ? "<stdin>" : path
-      Console.out(
-        (report.isSuccess ? "PASS " : "FAIL ") + name + ": "
-          + report.description + "\n"
-      )
-      return report.isSuccess ? .success : .expectationsNotMet
     }
-
-    let replay = Replay.run(
-      trace,
-      configuration: configuration,
-      recordsTimeline: timeline || plot != nil
-    )
     if let plot {
-      let title = path == "-" ? "<stdin>" : path
       let svg = ReplayPlot(
-        replay: replay,
+        replay: session.result,
         configuration: configuration,
         title: title
       ).svg()
       try Console.write(svg, toFile: plot)
     }
-    Console.out(
-      ReportWriter.report(
-        replay,
-        format: format,
-        configuration: configuration,
-        includesTimeline: timeline
+    if check {
+      let report = ExpectationReport(
+        expectations: frames.header.expectations,
+        ignoring: frames.header.ignoredEvents,
+        events: session.result.events
       )
-    )
+      Console.out(
+        (report.isSuccess ? "PASS " : "FAIL ") + title + ": "
+          + report.description + "\n"
+      )
+      return report.isSuccess ? .success : .expectationsNotMet
+    }
+    Console.out(writer.footer())
     return .success
   }
 

@@ -1,3 +1,4 @@
+import GestureCore
 import GestureReplay
 
 #if canImport(Glibc)
@@ -70,5 +71,62 @@ enum TraceInput {
 
   static func display(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
+  }
+}
+
+/// The frames of a trace named on the command line, read so that a trace
+/// that is not valid is refused before anything is printed.
+///
+/// A JSON Lines file is read twice, frame by frame: once to check every
+/// frame, once to replay; neither pass holds the frames, so memory does not
+/// grow with the recording. Other inputs are read whole.
+struct FrameSource {
+  let header: TraceHeader
+  private let path: String
+  private var storage: Storage
+
+  private enum Storage {
+    case memory([Frame], next: Int)
+    case stream(TraceReader)
+  }
+
+  static func open(_ path: String) throws(CommandFailure) -> FrameSource {
+    if path != "-", TraceFormat(path: path) == .jsonLines {
+      do {
+        var check = try TraceReader(path: path)
+        while try check.next() != nil {}
+        let reader = try TraceReader(path: path)
+        return FrameSource(
+          header: reader.header,
+          path: path,
+          storage: .stream(reader)
+        )
+      } catch {
+        throw TraceInput.failure(error, path: path)
+      }
+    }
+    let trace = try TraceInput.read(path)
+    return FrameSource(
+      header: trace.header,
+      path: path,
+      storage: .memory(trace.frames, next: 0)
+    )
+  }
+
+  mutating func next() throws(CommandFailure) -> Frame? {
+    switch storage {
+    case .memory(let frames, let next):
+      guard next < frames.count else { return nil }
+      storage = .memory(frames, next: next + 1)
+      return frames[next]
+    case .stream(var reader):
+      do {
+        let frame = try reader.next()
+        storage = .stream(reader)
+        return frame
+      } catch {
+        throw TraceInput.failure(error, path: path)
+      }
+    }
   }
 }

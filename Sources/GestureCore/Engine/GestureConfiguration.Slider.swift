@@ -79,8 +79,14 @@ extension GestureConfiguration {
         guard step.isFinite, step > 0 else {
           throw fail("step", "must be a finite number greater than 0")
         }
-        guard (maximum - minimum) / step <= 1_000_000 else {
-          throw fail("step", "makes more than a million steps")
+        guard
+          DiscreteSlider.valueCount(range: minimum...maximum, step: step)
+            <= DiscreteSlider.maximumValueCount
+        else {
+          throw fail(
+            "step",
+            "makes more than \(DiscreteSlider.maximumValueCount) values"
+          )
         }
         guard values == nil else {
           throw fail("step", "cannot be set together with slider.values")

@@ -18,4 +18,30 @@ public struct ImageSize: Hashable, Sendable, Codable {
     self.width = width
     self.height = height
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case width
+    case height
+  }
+
+  /// Creates an image size from its encoded form, checking it.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` if a side is not finite and
+  ///   positive.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let width = try container.decode(Double.self, forKey: .width)
+    let height = try container.decode(Double.self, forKey: .height)
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "An image size must be finite and positive, "
+            + "not \(width) x \(height)."
+        )
+      )
+    }
+    self.init(width: width, height: height)
+  }
 }

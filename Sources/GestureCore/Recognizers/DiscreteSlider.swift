@@ -65,11 +65,39 @@ public struct DiscreteSlider: Hashable, Sendable {
       step.isFinite && step > 0,
       "A discrete slider's step must be positive."
     )
-    let span = range.upperBound - range.lowerBound
-    let count = Int((span / step + 1e-9).rounded(.down)) + 1
-    precondition(count <= 1_000_000, "A discrete slider has too many steps.")
-    let values = (0..<count).map { range.lowerBound + Double($0) * step }
+    let count = Self.valueCount(range: range, step: step)
+    precondition(
+      count <= Self.maximumValueCount,
+      "A discrete slider has more than \(Self.maximumValueCount) values."
+    )
+    // `k * step` can overshoot the upper bound by an ulp (3 * 0.1 is
+    // 0.30000000000000004): clamp, so no value leaves the range.
+    let values = (0..<count).map {
+      Swift.min(range.lowerBound + Double($0) * step, range.upperBound)
+    }
     self.init(values: values, gain: gain, value: value)
+  }
+
+  /// The most values a slider made from a range and a step may have.
+  public static let maximumValueCount = 1_000_000
+
+  /// The number of values `range.lowerBound + k * step` within a range.
+  ///
+  /// A step that divides the range up to rounding (0.1 into 0...0.3)
+  /// reaches the upper bound.
+  ///
+  /// - Parameters:
+  ///   - range: The smallest and largest value.
+  ///   - step: The distance between neighbouring values; greater than 0.
+  /// - Returns: The number of values, at least 1, or `Int.max` when the
+  ///   count does not fit.
+  public static func valueCount(range: ClosedRange<Double>, step: Double)
+    -> Int
+  {
+    let steps = ((range.upperBound - range.lowerBound) / step + 1e-9)
+      .rounded(.down)
+    guard steps < Double(Int.max - 1) else { return Int.max }
+    return Int(steps) + 1
   }
 
   /// A Boolean value that indicates whether a movement is in progress.

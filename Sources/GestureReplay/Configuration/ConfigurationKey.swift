@@ -18,11 +18,11 @@ public struct ConfigurationKey: Sendable {
     /// Text.
     case string
     /// A list of finite numbers, or none.
-    case numbers = "numbers or null"
+    case numbers = "list of numbers, or null"
     /// A finite number, or none.
-    case optionalNumber = "number or null"
+    case optionalNumber = "number, or null"
     /// A list of strings, or none.
-    case strings = "strings or null"
+    case strings = "list of strings, or null"
   }
 
   /// The dotted key, such as `pinch.enterThreshold`.

@@ -11,26 +11,15 @@ enum ConfigurationValue: Hashable, Sendable {
   /// The value as JSON text, deterministic.
   var json: String {
     switch self {
-    case .number(let number): TraceNumber.text(number)
+    case .number(let number): JSONWriter.numberText(number)
     case .integer(let number): String(number)
     case .boolean(let flag): flag ? "true" : "false"
-    case .string(let text): JSONText.string(text)
+    case .string(let text): JSONWriter.stringText(text)
     case .numbers(let list):
-      "[" + list.map(TraceNumber.text).joined(separator: ", ") + "]"
+      "[" + list.map(JSONWriter.numberText).joined(separator: ", ") + "]"
     case .strings(let list):
-      "[" + list.map(JSONText.string).joined(separator: ", ") + "]"
+      "[" + list.map(JSONWriter.stringText).joined(separator: ", ") + "]"
     case .null: "null"
     }
-  }
-}
-
-/// Numbers in configuration and trace output: Swift's shortest
-/// round-trip form, with whole numbers printed without a fraction.
-enum TraceNumber {
-  static func text(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
-    }
-    return value.description
   }
 }

@@ -59,7 +59,7 @@ extension GestureConfiguration {
     func closeGroup() {
       if let groupName {
         items.append(
-          "  \(JSONText.string(groupName)): {\n"
+          "  \(JSONWriter.stringText(groupName)): {\n"
             + group.joined(separator: ",\n") + "\n  }"
         )
       }
@@ -75,10 +75,10 @@ extension GestureConfiguration {
           closeGroup()
           groupName = prefix
         }
-        group.append("    \(JSONText.string(String(parts[1]))): \(value)")
+        group.append("    \(JSONWriter.stringText(String(parts[1]))): \(value)")
       } else {
         closeGroup()
-        items.append("  \(JSONText.string(key.name)): \(value)")
+        items.append("  \(JSONWriter.stringText(key.name)): \(value)")
       }
     }
     closeGroup()

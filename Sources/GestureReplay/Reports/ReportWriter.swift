@@ -105,7 +105,7 @@ public struct ReportWriter: Sendable {
       return text
     case .jsonl: return ""
     case .json:
-      return "{\"configuration\":\(JSONText.string(configuration.name)),"
+      return "{\"configuration\":\(JSONWriter.stringText(configuration.name)),"
         + "\"events\":["
     case .csv: return "t,frame,hand,gesture,phase,value,direction,name,finger\n"
     }
@@ -197,7 +197,9 @@ public struct ReportWriter: Sendable {
     if let direction = event.direction {
       text += ",\"direction\":\"\(direction.rawValue)\""
     }
-    if let name = event.name { text += ",\"name\":\(JSONText.string(name))" }
+    if let name = event.name {
+      text += ",\"name\":" + JSONWriter.stringText(name)
+    }
     if let finger = event.finger {
       text += ",\"finger\":\"\(finger.rawValue)\""
     }

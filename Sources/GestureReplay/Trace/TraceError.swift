@@ -3,8 +3,23 @@
 /// The description names where the problem is and what it is, as in
 /// `frame 41: hands[0].joints.indexTip: x is NaN`. Problems outside any
 /// frame name the field alone (`version: expected 1, found 2`); problems
-/// in the JSON syntax name the line and column.
+/// in the JSON syntax name the line and column, as in
+/// `frame 3: t: number out of range: 1e400 (line 5, column 7)`.
+///
+/// The ``field`` is the path of the value that is wrong, and the message
+/// says `expected ..., found ...`; or, when a member is missing, not
+/// finite, of the wrong type or out of range, the path of the object that
+/// holds it, and the message starts with the member's name (`t is
+/// missing`, `x is NaN`, `confidence 1.5 is outside 0...1`). A landmark's
+/// coordinates are always named in the message, since in `[x, y, z]` form
+/// they have no key.
+///
+/// ``kind`` tells a trace that is not valid from a file that cannot be
+/// opened or written; a command-line tool exits with 65, 66 or 73 for them
+/// (see ``Kind``).
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem this is: bad data, or a file that cannot be used.
+  public var kind: Kind = .invalidData
   /// The index of the frame the problem is in, from 0, if it is in one.
   public var frame: Int?
   /// The path of the field within the frame or the document, such as
@@ -12,6 +27,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   public var field: String
   /// What is wrong, such as `x is NaN`.
   public var message: String
+  /// The line of a syntax error, from 1, if the problem is in the syntax.
+  public var line: Int?
+  /// The column of a syntax error, from 1, counted in Unicode scalars.
+  public var column: Int?
 
   /// Creates an error.
   ///
@@ -25,12 +44,43 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The error as one line: frame, field, and what is wrong.
+  /// Creates an error of any kind, with the position of a syntax error.
+  ///
+  /// - Parameters:
+  ///   - kind: Whether the data is bad or a file cannot be used.
+  ///   - frame: The frame index, if the problem is in a frame.
+  ///   - field: The path of the field, or empty.
+  ///   - message: What is wrong.
+  ///   - line: The line of a syntax error, from 1.
+  ///   - column: The column of a syntax error, from 1.
+  public init(
+    kind: Kind,
+    frame: Int? = nil,
+    field: String = "",
+    message: String,
+    line: Int? = nil,
+    column: Int? = nil
+  ) {
+    self.kind = kind
+    self.frame = frame
+    self.field = field
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
+  /// The error as one line: frame, field, what is wrong, and where in the
+  /// text a syntax error is.
   public var description: String {
     var parts: [String] = []
     if let frame { parts.append("frame \(frame)") }
     if !field.isEmpty { parts.append(field) }
     parts.append(message)
-    return parts.joined(separator: ": ")
+    var text = parts.joined(separator: ": ")
+    if let line {
+      text +=
+        column.map { " (line \(line), column \($0))" } ?? " (line \(line))"
+    }
+    return text
   }
 }

@@ -1,0 +1,267 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes.
+///
+/// The parser reads exactly one JSON value, with optional whitespace and an
+/// optional UTF-8 byte order mark before it, and rejects anything after it.
+/// Besides the RFC grammar it accepts the three non-JSON tokens `NaN`,
+/// `Infinity` and `-Infinity` (as Python's `json` module writes them),
+/// giving non-finite numbers, so that a reader can report which field holds
+/// them instead of a syntax error.
+///
+/// Numbers are converted as `Double(String)` converts them, correctly
+/// rounded; a number too large for a `Double` is an error, and one too small
+/// becomes zero with its sign. Nesting deeper than ``maximumDepth`` arrays
+/// and objects is an error, so that no input can exhaust the stack.
+///
+/// Errors carry the byte offset, line and column of the problem and the
+/// path from the root to the value being read.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array("[1, 2.5, -0]".utf8))
+/// ```
+struct JSONParser {
+  /// The nesting depth allowed by default: 512 arrays and objects.
+  static let defaultMaximumDepth = 512
+
+  /// The deepest nesting of arrays and objects this parser accepts.
+  let maximumDepth: Int
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+  private var depth = 0
+  /// Reused storage for strings with escapes.
+  var scratch: [UInt8] = []
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    self.bytes = bytes
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses one JSON document.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's UTF-8 bytes.
+  ///   - maximumDepth: The deepest nesting of arrays and objects allowed.
+  /// - Returns: The document's value.
+  /// - Throws: A ``JSONParseError`` with the line, column and path of the
+  ///   first problem.
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+    do throws(JSONParseError) {
+      return try parser.parseDocument()
+    } catch {
+      var located = error
+      located.locate(in: bytes)
+      throw located
+    }
+  }
+
+  /// Parses one JSON document from an array of bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's UTF-8 bytes.
+  ///   - maximumDepth: The deepest nesting of arrays and objects allowed.
+  /// - Returns: The document's value.
+  /// - Throws: A ``JSONParseError`` naming the first problem.
+  static func parse(
+    _ bytes: [UInt8],
+    maximumDepth: Int = defaultMaximumDepth
+  ) throws(JSONParseError) -> JSONValue {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+      try parse(buffer, maximumDepth: maximumDepth)
+    }
+  }
+
+  private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    guard position == bytes.count else {
+      throw expected("the end of the input")
+    }
+    return value
+  }
+
+  private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    guard let byte = peek() else { throw expected("a value") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return try parseNumber()
+    case UInt8(ascii: "+"), UInt8(ascii: "."):
+      throw error(
+        "a number cannot start with '\(Character(Unicode.Scalar(byte)))'"
+      )
+    default: return try parseWord()
+    }
+  }
+
+  private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+    try enterContainer()
+    defer { depth -= 1 }
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      position += 1
+      return .array(elements)
+    }
+    while true {
+      do throws(JSONParseError) {
+        elements.append(try parseValue())
+      } catch {
+        throw error.within(.index(elements.count))
+      }
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        position += 1
+        skipWhitespace()
+      case UInt8(ascii: "]"):
+        position += 1
+        return .array(elements)
+      default:
+        throw expected("',' or ']'")
+      }
+    }
+  }
+
+  private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+    try enterContainer()
+    defer { depth -= 1 }
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+      return .object(JSONObject(members))
+    }
+    while true {
+      guard peek() == UInt8(ascii: "\"") else {
+        throw expected(members.isEmpty ? "a string key or '}'" : "a string key")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard peek() == UInt8(ascii: ":") else { throw expected("':'") }
+      position += 1
+      skipWhitespace()
+      do throws(JSONParseError) {
+        members.append(JSONMember(key: key, value: try parseValue()))
+      } catch {
+        throw error.within(.key(key))
+      }
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","):
+        position += 1
+        skipWhitespace()
+      case UInt8(ascii: "}"):
+        position += 1
+        return .object(JSONObject(members))
+      default:
+        throw expected("',' or '}'")
+      }
+    }
+  }
+
+  /// Reads `true`, `false`, `null`, `NaN` or `Infinity`.
+  private mutating func parseWord() throws(JSONParseError) -> JSONValue {
+    let start = position
+    while let byte = peek(), Self.isLetter(byte) { position += 1 }
+    let word = String(decoding: bytes[start..<position], as: UTF8.self)
+    switch word {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "null": return .null
+    case "NaN": return .number(.nan)
+    case "Infinity": return .number(.infinity)
+    default:
+      position = start
+      guard !word.isEmpty else { throw expected("a value") }
+      throw error("expected a value, found '\(word)'")
+    }
+  }
+
+  private mutating func enterContainer() throws(JSONParseError) {
+    depth += 1
+    guard depth <= maximumDepth else {
+      throw error("nesting deeper than \(maximumDepth) levels")
+    }
+    position += 1
+  }
+
+  // MARK: - Bytes
+
+  /// Returns the byte at the current position, or `nil` at the end.
+  func peek() -> UInt8? {
+    position < bytes.count ? bytes[position] : nil
+  }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  static func isDigit(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  // MARK: - Errors
+
+  /// Returns an error at an offset, the current position by default.
+  func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+    JSONParseError(message: message, offset: offset ?? position)
+  }
+
+  /// Returns an error saying what was expected and what was found instead.
+  func expected(_ what: String) -> JSONParseError {
+    error("expected \(what), found \(describeCurrent())")
+  }
+
+  /// Describes the character at the current position for a message.
+  func describeCurrent() -> String {
+    guard let byte = peek() else { return "the end of the input" }
+    switch byte {
+    case 0x0A, 0x0D: return "a line break"
+    case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    case 0x00..<0x80: return Self.codePoint(UInt32(byte))
+    default:
+      var iterator = bytes[position...].makeIterator()
+      var decoder = UTF8()
+      if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+        return "'\(Character(scalar))'"
+      }
+      return "a byte that is not UTF-8"
+    }
+  }
+
+  /// Returns `U+XXXX` for a code point.
+  static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension JSONParseError {
+  /// Returns the error with a path component added outside the ones it has.
+  ///
+  /// - Parameter component: The key or index of the enclosing value.
+  /// - Returns: The error with the longer path.
+  func within(_ component: JSONPathComponent) -> JSONParseError {
+    var error = self
+    error.reversedPath.append(component)
+    return error
+  }
+}

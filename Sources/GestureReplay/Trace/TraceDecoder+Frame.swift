@@ -1,0 +1,111 @@
+import GestureCore
+
+extension TraceDecoder {
+  /// Decodes one frame: `{"t": seconds, "hands": [...]}`.
+  ///
+  /// `t` must be a finite number; `hands` may be absent (no hand seen) but
+  /// otherwise must be an array. Whether `t` goes backwards is the
+  /// caller's to check.
+  ///
+  /// - Parameter value: The frame's value.
+  /// - Returns: The frame.
+  /// - Throws: A problem whose path is within the frame.
+  static func frame(_ value: JSONValue) throws(TraceProblem) -> Frame {
+    let object = try object(value)
+    let time = try finite(try required("t", in: object), "t")
+    guard let handsValue = object["hands"] else { return Frame(time: time) }
+    let elements = try array(handsValue, "hands")
+    var hands: [Hand] = []
+    hands.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      let hand = try within(.key("hands"), .index(index)) {
+        () throws(TraceProblem) in try self.hand(element)
+      }
+      hands.append(hand)
+    }
+    return Frame(time: time, hands: hands)
+  }
+
+  /// Decodes one hand: chirality, score, and `joints` or `landmarks`.
+  private static func hand(_ value: JSONValue) throws(TraceProblem) -> Hand {
+    let object = try object(value)
+    var hand = Hand(chirality: try choice("chirality", in: object) ?? .unknown)
+    if let score = optional("score", in: object) {
+      hand.score = try unitInterval(score, "score")
+    }
+    let joints = optional("joints", in: object)
+    let landmarks = optional("landmarks", in: object)
+    if joints != nil && landmarks != nil {
+      throw TraceProblem("joints and landmarks are both given; give one")
+    }
+    if let joints {
+      try readJoints(joints, into: &hand)
+    }
+    if let landmarks {
+      try readLandmarks(landmarks, into: &hand)
+    }
+    if let world = optional("worldLandmarks", in: object) {
+      hand.worldLandmarks = try worldLandmarks(world)
+    }
+    return hand
+  }
+
+  /// Reads `joints`, an object keyed by joint name; a joint given twice
+  /// (under two of its names) keeps its last value.
+  private static func readJoints(
+    _ value: JSONValue,
+    into hand: inout Hand
+  ) throws(TraceProblem) {
+    let object = try self.object(value, "joints")
+    for member in object.members {
+      guard let joint = Joint(name: member.key) else {
+        throw TraceProblem(
+          "unknown joint name \(JSONValue.quoted(member.key))"
+        ).within(.key("joints"))
+      }
+      hand[joint] = try within(.key("joints"), .key(member.key)) {
+        () throws(TraceProblem) in try jointLandmark(member.value)
+      }
+    }
+  }
+
+  /// Reads `landmarks`, exactly 21 entries in ``Joint`` order.
+  private static func readLandmarks(
+    _ value: JSONValue,
+    into hand: inout Hand
+  ) throws(TraceProblem) {
+    let elements = try array(value, "landmarks")
+    guard elements.count == Joint.count else {
+      throw TraceProblem(
+        "landmarks has \(entries(elements.count)), expected \(Joint.count)"
+      )
+    }
+    for (joint, element) in zip(Joint.allCases, elements) {
+      hand[joint] = try within(.key("landmarks"), .index(joint.rawValue)) {
+        () throws(TraceProblem) in try landmark(element)
+      }
+    }
+  }
+
+  /// Reads `worldLandmarks`, exactly 21 `[x, y, z]` in metres.
+  private static func worldLandmarks(
+    _ value: JSONValue
+  ) throws(TraceProblem) -> [Point3D] {
+    let elements = try array(value, "worldLandmarks")
+    guard elements.count == Joint.count else {
+      throw TraceProblem(
+        "worldLandmarks has \(entries(elements.count)),"
+          + " expected \(Joint.count)"
+      )
+    }
+    var points: [Point3D] = []
+    points.reserveCapacity(Joint.count)
+    for (index, element) in elements.enumerated() {
+      let point = try within(.key("worldLandmarks"), .index(index)) {
+        () throws(TraceProblem) in try worldPoint(element)
+      }
+      points.append(point)
+    }
+    return points
+  }
+}

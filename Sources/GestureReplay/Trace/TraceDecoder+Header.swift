@@ -1,0 +1,121 @@
+import GestureCore
+
+extension TraceDecoder {
+  /// Decodes a trace's header from its top-level object.
+  ///
+  /// Reads `version` (which must be 1), `source`, `frameRate`,
+  /// `coordinates`, `imageSize`, `expect` and `expectIgnoring`; ignores
+  /// every other member, `frames` included.
+  ///
+  /// - Parameter value: The top-level value.
+  /// - Returns: The header.
+  /// - Throws: A problem naming the header field that is wrong.
+  static func header(_ value: JSONValue) throws(TraceProblem) -> TraceHeader {
+    let object = try object(value)
+    try checkVersion(in: object)
+    var header = TraceHeader()
+    if let source = optional("source", in: object) {
+      header.source = try string(source, "source")
+    }
+    if let frameRate = optional("frameRate", in: object) {
+      header.frameRate = try positive(frameRate, "frameRate")
+    }
+    header.coordinates = try coordinates(in: object)
+    if let expect = optional("expect", in: object) {
+      header.expectations = try expectations(expect)
+    }
+    if let ignoring = optional("expectIgnoring", in: object) {
+      header.ignoredEvents = try ignoredEvents(ignoring)
+    }
+    return header
+  }
+
+  private static func checkVersion(
+    in object: JSONObject
+  ) throws(TraceProblem) {
+    let version = try required("version", in: object)
+    guard case .number(1) = version else {
+      throw TraceProblem("expected 1, found \(version.summary)")
+        .within(.key("version"))
+    }
+  }
+
+  /// Decodes `coordinates` and the `imageSize` at the top level or in it.
+  private static func coordinates(
+    in object: JSONObject
+  ) throws(TraceProblem) -> CoordinateSpace {
+    var space = CoordinateSpace()
+    let topSize = try optional("imageSize", in: object).map {
+      (value) throws(TraceProblem) in try imageSize(value)
+    }
+    space.imageSize = topSize
+    guard let value = optional("coordinates", in: object) else {
+      return space
+    }
+    let members = try self.object(value, "coordinates")
+    try within(.key("coordinates")) { () throws(TraceProblem) in
+      space.origin = try choice("origin", in: members) ?? .topLeft
+      if let mirrored = optional("mirrored", in: members) {
+        space.isMirrored = try bool(mirrored, "mirrored")
+      }
+      space.orientation = try choice("orientation", in: members) ?? .up
+      if let size = optional("imageSize", in: members) {
+        space.imageSize = try imageSize(size)
+      }
+    }
+    if let topSize, let innerSize = space.imageSize, topSize != innerSize {
+      throw TraceProblem(
+        "imageSize \(text(topSize)) differs from coordinates.imageSize"
+          + " \(text(innerSize))"
+      )
+    }
+    return space
+  }
+
+  /// Decodes `[width, height]`, in pixels, both finite and positive.
+  private static func imageSize(
+    _ value: JSONValue
+  ) throws(TraceProblem) -> ImageSize {
+    let elements = try array(value, "imageSize")
+    return try within(.key("imageSize")) { () throws(TraceProblem) in
+      guard elements.count == 2 else {
+        throw TraceProblem(
+          "expected [width, height], found \(entries(elements.count))"
+        )
+      }
+      return ImageSize(
+        width: try positive(elements[0], "width"),
+        height: try positive(elements[1], "height")
+      )
+    }
+  }
+
+  private static func text(_ size: ImageSize) -> String {
+    let width = JSONWriter.numberText(size.width)
+    return "[\(width), \(JSONWriter.numberText(size.height))]"
+  }
+
+  /// Returns `1 entry` or `n entries`.
+  static func entries(_ count: Int) -> String {
+    count == 1 ? "1 entry" : "\(count) entries"
+  }
+
+  /// Decodes `expectIgnoring`, a list of `gesture` or `gesture.phase`.
+  private static func ignoredEvents(
+    _ value: JSONValue
+  ) throws(TraceProblem) -> [EventPattern] {
+    let elements = try array(value, "expectIgnoring")
+    var patterns: [EventPattern] = []
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element, let pattern = EventPattern(text)
+      else {
+        throw TraceProblem(
+          "expected a gesture or gesture.phase such as slider.changed,"
+            + " found \(element.summary)"
+        ).within(.index(index)).within(.key("expectIgnoring"))
+      }
+      patterns.append(pattern)
+    }
+    return patterns
+  }
+}

@@ -1,0 +1,206 @@
+import GestureCore
+
+/// Writes a trace's parts as deterministic JSON.
+///
+/// Keys come in a fixed order; optional members are left out when they
+/// hold their default (a confidence or score of 1, a `within` of 0). A hand
+/// whose 21 joints all have a depth is written as `landmarks`, any other as
+/// `joints`.
+enum TraceEncoder {
+  /// Writes a header object's members, without its closing brace.
+  ///
+  /// - Parameters:
+  ///   - header: The header.
+  ///   - writer: Where to write.
+  static func openHeader(_ header: TraceHeader, into writer: inout JSONWriter) {
+    var isFirst = true
+    writer.raw("{")
+    writer.key("version", isFirst: &isFirst)
+    writer.integer(header.version)
+    if let source = header.source {
+      writer.key("source", isFirst: &isFirst)
+      writer.string(source)
+    }
+    if let frameRate = header.frameRate {
+      writer.key("frameRate", isFirst: &isFirst)
+      writer.number(frameRate)
+    }
+    writer.key("coordinates", isFirst: &isFirst)
+    coordinates(header.coordinates, into: &writer)
+    if let size = header.coordinates.imageSize {
+      writer.key("imageSize", isFirst: &isFirst)
+      writer.numbers([size.width, size.height])
+    }
+    if !header.expectations.isEmpty {
+      writer.key("expect", isFirst: &isFirst)
+      writer.raw("[")
+      for (index, expectation) in header.expectations.enumerated() {
+        if index > 0 { writer.raw(",") }
+        self.expectation(expectation, into: &writer)
+      }
+      writer.raw("]")
+    }
+    if !header.ignoredEvents.isEmpty {
+      writer.key("expectIgnoring", isFirst: &isFirst)
+      writer.raw("[")
+      for (index, pattern) in header.ignoredEvents.enumerated() {
+        if index > 0 { writer.raw(",") }
+        writer.string(pattern.description)
+      }
+      writer.raw("]")
+    }
+  }
+
+  private static func coordinates(
+    _ space: CoordinateSpace,
+    into writer: inout JSONWriter
+  ) {
+    var isFirst = true
+    writer.raw("{")
+    writer.key("origin", isFirst: &isFirst)
+    writer.string(space.origin.rawValue)
+    writer.key("mirrored", isFirst: &isFirst)
+    writer.bool(space.isMirrored)
+    writer.key("orientation", isFirst: &isFirst)
+    writer.string(space.orientation.rawValue)
+    writer.raw("}")
+  }
+
+  private static func expectation(
+    _ expectation: Expectation,
+    into writer: inout JSONWriter
+  ) {
+    var isFirst = true
+    writer.raw("{")
+    writer.key("gesture", isFirst: &isFirst)
+    writer.string(expectation.gesture.rawValue)
+    writer.key("phase", isFirst: &isFirst)
+    writer.string(expectation.phase.rawValue)
+    writer.key("t", isFirst: &isFirst)
+    writer.number(expectation.time)
+    if expectation.within != 0 {
+      writer.key("within", isFirst: &isFirst)
+      writer.number(expectation.within)
+    }
+    if let hand = expectation.hand {
+      writer.key("hand", isFirst: &isFirst)
+      writer.string(hand.rawValue)
+    }
+    if let value = expectation.value {
+      writer.key("value", isFirst: &isFirst)
+      writer.number(value)
+    }
+    if expectation.tolerance != 0 {
+      writer.key("tolerance", isFirst: &isFirst)
+      writer.number(expectation.tolerance)
+    }
+    if let direction = expectation.direction {
+      writer.key("direction", isFirst: &isFirst)
+      writer.string(direction.rawValue)
+    }
+    if let name = expectation.name {
+      writer.key("name", isFirst: &isFirst)
+      writer.string(name)
+    }
+    if let finger = expectation.finger {
+      writer.key("finger", isFirst: &isFirst)
+      writer.string(finger.rawValue)
+    }
+    writer.raw("}")
+  }
+
+  /// Writes a frame object: `{"t":...,"hands":[...]}`.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - writer: Where to write.
+  static func frame(_ frame: Frame, into writer: inout JSONWriter) {
+    writer.raw("{\"t\":")
+    writer.number(frame.time)
+    writer.raw(",\"hands\":[")
+    for (index, hand) in frame.hands.enumerated() {
+      if index > 0 { writer.raw(",") }
+      self.hand(hand, into: &writer)
+    }
+    writer.raw("]}")
+  }
+
+  /// Returns whether a hand is written as `landmarks` rather than `joints`:
+  /// when all 21 joints are present, each with a depth.
+  static func usesLandmarks(_ hand: Hand) -> Bool {
+    Joint.allCases.allSatisfy { hand[$0]?.depth != nil }
+  }
+
+  private static func hand(_ hand: Hand, into writer: inout JSONWriter) {
+    var isFirst = true
+    writer.raw("{")
+    writer.key("chirality", isFirst: &isFirst)
+    writer.string(hand.chirality.rawValue)
+    if hand.score != 1 {
+      writer.key("score", isFirst: &isFirst)
+      writer.number(hand.score)
+    }
+    if usesLandmarks(hand) {
+      writer.key("landmarks", isFirst: &isFirst)
+      landmarks(hand, into: &writer)
+    } else if hand.jointCount > 0 {
+      writer.key("joints", isFirst: &isFirst)
+      joints(hand, into: &writer)
+    }
+    if let world = hand.worldLandmarks {
+      writer.key("worldLandmarks", isFirst: &isFirst)
+      writer.raw("[")
+      for (index, point) in world.enumerated() {
+        if index > 0 { writer.raw(",") }
+        writer.numbers([point.x, point.y, point.z])
+      }
+      writer.raw("]")
+    }
+    writer.raw("}")
+  }
+
+  /// Writes `[[x,y,z],[x,y,z,confidence],...]`, 21 entries.
+  private static func landmarks(_ hand: Hand, into writer: inout JSONWriter) {
+    writer.raw("[")
+    for (index, (_, landmark)) in hand.joints.enumerated() {
+      if index > 0 { writer.raw(",") }
+      var numbers = [landmark.position.x, landmark.position.y]
+      numbers.append(landmark.depth ?? 0)
+      if landmark.confidence != 1 { numbers.append(landmark.confidence) }
+      writer.numbers(numbers)
+    }
+    writer.raw("]")
+  }
+
+  /// Writes `{"name":[x,y],"name":[x,y,confidence],"name":{...}}`; a joint
+  /// with a depth is written as an object, since `[x, y, z]` would be read
+  /// as `[x, y, confidence]`.
+  private static func joints(_ hand: Hand, into writer: inout JSONWriter) {
+    writer.raw("{")
+    for (index, (joint, landmark)) in hand.joints.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.string(joint.name)
+      writer.raw(":")
+      if let depth = landmark.depth {
+        var isFirst = true
+        writer.raw("{")
+        writer.key("x", isFirst: &isFirst)
+        writer.number(landmark.position.x)
+        writer.key("y", isFirst: &isFirst)
+        writer.number(landmark.position.y)
+        writer.key("z", isFirst: &isFirst)
+        writer.number(depth)
+        if landmark.confidence != 1 {
+          writer.key("confidence", isFirst: &isFirst)
+          writer.number(landmark.confidence)
+        }
+        writer.raw("}")
+      } else {
+        var numbers = [landmark.position.x, landmark.position.y]
+        if landmark.confidence != 1 { numbers.append(landmark.confidence) }
+        writer.numbers(numbers)
+      }
+    }
+    writer.raw("}")
+  }
+}

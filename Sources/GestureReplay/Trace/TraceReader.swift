@@ -1,0 +1,323 @@
+import GestureCore
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A reader that gives a trace's header, then its frames one at a time.
+///
+/// A JSON Lines trace is read as a stream, in constant memory: the file is
+/// read in 64 KiB chunks and one line is parsed at a time, so a recording
+/// of any length can be replayed. A line longer than 64 MiB is an error. A
+/// JSON trace is read whole, then its frames are decoded one at a time.
+///
+/// Errors name the frame (counted from 0 among the frames) and the field;
+/// a syntax error in a JSON Lines trace also names its line and column.
+/// Times must not go backwards from one frame to the next.
+///
+/// ```swift
+/// var reader = try TraceReader(path: "long.jsonl")
+/// print(reader.header.coordinates)
+/// while let frame = try reader.next() {
+///   print(frame.time, frame.hands.count)
+/// }
+/// ```
+///
+/// A reader is a cursor over its input: copies of a reader of a JSON
+/// Lines trace share the file, so read from one copy only. After an error,
+/// ``next()`` goes on with the following frame.
+public struct TraceReader {
+  /// Everything the trace says apart from its frames.
+  public let header: TraceHeader
+  /// The layout of the input, given or detected.
+  public let format: TraceFormat
+  /// The number of frames read so far: the index of the next frame.
+  public private(set) var frameIndex = 0
+
+  private let content: Content
+  private var lastTime: Double?
+
+  private enum Content {
+    case lines(TraceLineSource)
+    case document([JSONValue])
+  }
+
+  /// Opens a trace file.
+  ///
+  /// Without a format, a `.json` file is read as JSON and a `.jsonl` or
+  /// `.ndjson` file as JSON Lines; any other file is detected from its
+  /// content (see ``init(bytes:format:)``).
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - format: The file's layout, or `nil` to infer it.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotOpen`` if
+  ///   the file cannot be opened or read, or of kind
+  ///   ``TraceError/Kind/invalidData`` if its header is not valid.
+  public init(path: String, format: TraceFormat? = nil) throws(TraceError) {
+    try self.init(
+      path: path,
+      format: format,
+      maximumLineLength: TraceLineSource.defaultMaximumLineLength
+    )
+  }
+
+  /// Opens a trace file with a line length limit, for tests.
+  init(
+    path: String,
+    format: TraceFormat?,
+    maximumLineLength: Int
+  ) throws(TraceError) {
+    let file = try TraceFileDescriptor(readingAtPath: path)
+    try self.init(
+      source: TraceLineSource(file: file, maximumLineLength: maximumLineLength),
+      format: format ?? TraceFormat(path: path)
+    )
+  }
+
+  /// Reads a trace from an open file descriptor, such as a pipe.
+  ///
+  /// The reader does not close the descriptor.
+  ///
+  /// - Parameters:
+  ///   - fileDescriptor: The open descriptor to read from.
+  ///   - format: The input's layout, or `nil` to detect it.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotOpen`` if
+  ///   reading fails, or of kind ``TraceError/Kind/invalidData`` if the
+  ///   header is not valid.
+  public init(
+    fileDescriptor: Int32,
+    format: TraceFormat? = nil
+  ) throws(TraceError) {
+    let name =
+      fileDescriptor == STDIN_FILENO ? "<stdin>" : "<fd \(fileDescriptor)>"
+    let file = TraceFileDescriptor(borrowing: fileDescriptor, name: name)
+    try self.init(source: TraceLineSource(file: file), format: format)
+  }
+
+  /// Reads a trace from standard input, as `gesture-replay -` does.
+  ///
+  /// - Parameter format: The input's layout, or `nil` to detect it.
+  /// - Returns: A reader positioned at the first frame.
+  /// - Throws: A ``TraceError`` as ``init(fileDescriptor:format:)`` does.
+  public static func standardInput(
+    format: TraceFormat? = nil
+  ) throws(TraceError) -> TraceReader {
+    try TraceReader(fileDescriptor: STDIN_FILENO, format: format)
+  }
+
+  /// Reads a trace from bytes in memory.
+  ///
+  /// Without a format, the content decides: input whose first non-blank
+  /// line is a complete JSON object without `frames`, followed by more
+  /// non-blank lines, is JSON Lines; anything else is JSON.
+  ///
+  /// - Parameters:
+  ///   - bytes: The trace's UTF-8 text.
+  ///   - format: The layout, or `nil` to detect it.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData`` if
+  ///   the header is not valid (for JSON, if any of the text is not JSON).
+  public init(bytes: [UInt8], format: TraceFormat? = nil) throws(TraceError) {
+    try self.init(source: TraceLineSource(bytes: bytes), format: format)
+  }
+
+  private init(
+    source: TraceLineSource,
+    format given: TraceFormat?
+  ) throws(TraceError) {
+    let format: TraceFormat
+    if let given {
+      format = given
+    } else {
+      format = try Self.detectFormat(of: source)
+    }
+    self.format = format
+    switch format {
+    case .json:
+      let (header, frames) = try Self.readDocument(source)
+      self.header = header
+      self.content = .document(frames)
+    case .jsonLines:
+      self.header = try Self.readHeaderLine(source)
+      self.content = .lines(source)
+    }
+  }
+
+  /// Reads the next frame.
+  ///
+  /// - Returns: The frame, or `nil` after the last one.
+  /// - Throws: A ``TraceError`` naming the frame and field if the frame is
+  ///   not valid or its time goes backwards; of kind
+  ///   ``TraceError/Kind/cannotOpen`` if reading the file fails.
+  /// - Complexity: O(*n*) in the size of the frame.
+  public mutating func next() throws(TraceError) -> Frame? {
+    let index = frameIndex
+    let value: JSONValue
+    switch content {
+    case .document(let frames):
+      guard index < frames.count else { return nil }
+      frameIndex += 1
+      value = frames[index]
+    case .lines(let source):
+      guard let range = try nextFrameLine(source) else { return nil }
+      value = try Self.parseLine(range, of: source, frame: index)
+    }
+    return try accept(value, index: index)
+  }
+
+  /// Reads the next non-blank line, which holds a frame, and counts it.
+  ///
+  /// A line too long to read counts as a frame, and is skipped.
+  private mutating func nextFrameLine(
+    _ source: TraceLineSource
+  ) throws(TraceError) -> Range<Int>? {
+    do throws(TraceError) {
+      let range = try source.nextNonBlankLine()
+      if range != nil { frameIndex += 1 }
+      return range
+    } catch {
+      guard error.kind == .invalidData else { throw error }
+      var located = error
+      located.frame = frameIndex
+      frameIndex += 1
+      throw located
+    }
+  }
+
+  /// Decodes a frame's value and checks that its time does not go back.
+  private mutating func accept(
+    _ value: JSONValue,
+    index: Int
+  ) throws(TraceError) -> Frame {
+    let frame: Frame
+    do throws(TraceProblem) {
+      frame = try TraceDecoder.frame(value)
+    } catch {
+      throw error.traceError(frame: index)
+    }
+    if let lastTime, frame.time < lastTime {
+      let now = JSONWriter.numberText(frame.time)
+      throw TraceError(
+        kind: .invalidData,
+        frame: index,
+        message: "t goes backwards: \(now) after"
+          + " \(JSONWriter.numberText(lastTime))"
+      )
+    }
+    lastTime = frame.time
+    return frame
+  }
+}
+
+// MARK: - Reading the parts
+
+extension TraceReader {
+  /// The error for an input with nothing but whitespace.
+  static let emptyTrace = TraceError(
+    kind: .invalidData,
+    message: "the trace is empty"
+  )
+
+  /// Reads a whole JSON document: its header and its frames' values.
+  private static func readDocument(
+    _ source: TraceLineSource
+  ) throws(TraceError) -> (TraceHeader, [JSONValue]) {
+    let bytes = try source.readToEnd()
+    let isBlank = bytes.allSatisfy { $0 == 0x0A || TraceLineSource.isBlank($0) }
+    if isBlank { throw emptyTrace }
+    let value: JSONValue
+    do throws(JSONParseError) {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      throw TraceError.syntax(error)
+    }
+    let header = try decodeHeader(value)
+    guard case .object(let object) = value, let frames = object["frames"]
+    else {
+      throw TraceError(kind: .invalidData, message: "frames is missing")
+    }
+    guard case .array(let elements) = frames else {
+      throw TraceError(kind: .invalidData, message: "frames is not an array")
+    }
+    return (header, elements)
+  }
+
+  /// Reads the header line of a JSON Lines trace.
+  private static func readHeaderLine(
+    _ source: TraceLineSource
+  ) throws(TraceError) -> TraceHeader {
+    guard let range = try source.nextNonBlankLine() else { throw emptyTrace }
+    let value = try parseLine(range, of: source, frame: nil)
+    let header = try decodeHeader(value)
+    if case .object(let object) = value, object["frames"] != nil {
+      throw TraceError(
+        kind: .invalidData,
+        message: "frames is not allowed in the header of a JSON Lines trace;"
+          + " write one frame per line"
+      )
+    }
+    return header
+  }
+
+  private static func decodeHeader(
+    _ value: JSONValue
+  ) throws(TraceError) -> TraceHeader {
+    do throws(TraceProblem) {
+      return try TraceDecoder.header(value)
+    } catch {
+      throw error.traceError()
+    }
+  }
+
+  /// Parses one line as JSON.
+  ///
+  /// - Parameters:
+  ///   - range: The line's range in the source's buffer.
+  ///   - source: The source the line was read from.
+  ///   - frame: The frame the line holds, or `nil` for the header.
+  /// - Returns: The line's value.
+  /// - Throws: A syntax error naming the frame, the line and the column.
+  private static func parseLine(
+    _ range: Range<Int>,
+    of source: TraceLineSource,
+    frame: Int?
+  ) throws(TraceError) -> JSONValue {
+    do throws(JSONParseError) {
+      return try source.withBytes(of: range) {
+        (bytes) throws(JSONParseError) in try JSONParser.parse(bytes)
+      }
+    } catch {
+      throw TraceError.syntax(
+        error,
+        frame: frame,
+        line: source.lineNumber,
+        findsFrames: false
+      )
+    }
+  }
+
+  /// Looks at the first lines of an input to tell JSON Lines from JSON.
+  ///
+  /// The input is JSON Lines when its first non-blank line is a complete
+  /// object without `frames` and at least one non-blank line follows.
+  private static func detectFormat(
+    of source: TraceLineSource
+  ) throws(TraceError) -> TraceFormat {
+    source.setMark()
+    defer { source.rewindToMark() }
+    do throws(TraceError) {
+      guard let first = try source.nextNonBlankLine() else { return .json }
+      let value = source.withBytes(of: first) { try? JSONParser.parse($0) }
+      guard case .object(let object) = value, object["frames"] == nil,
+        try source.nextNonBlankLine() != nil
+      else { return .json }
+      return .jsonLines
+    } catch  where error.kind == .invalidData {
+      return .json
+    }
+  }
+}

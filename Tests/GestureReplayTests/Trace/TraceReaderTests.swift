@@ -1,0 +1,191 @@
+import Foundation
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+private typealias T = TraceTestText
+
+@Suite("Trace reader and files")
+struct TraceReaderTests {
+  /// A JSON Lines trace of `count` frames, each with one hand.
+  static func jsonLines(frames count: Int) -> String {
+    var text = "{\"version\":1,\"source\":\"test\",\"frameRate\":60}\n"
+    for index in 0..<count {
+      let x = Double(index % 1000) / 1000
+      text +=
+        T.frame(
+          t: JSONWriter.numberText(Double(index) / 60),
+          hand:
+            "\"chirality\":\"left\",\"joints\":{\"indexTip\":[\(x),0.5,0.9]}"
+        ) + "\n"
+    }
+    return text
+  }
+
+  private func write(_ text: String, named name: String) throws -> String {
+    let path = try T.temporaryDirectory() + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("streams frames one at a time with the header first")
+  func streams() throws {
+    let path = try write(Self.jsonLines(frames: 3), named: "three.jsonl")
+    var reader = try TraceReader(path: path)
+    #expect(reader.format == .jsonLines)
+    #expect(reader.header.source == "test")
+    #expect(reader.header.frameRate == 60)
+    #expect(reader.frameIndex == 0)
+    let first = try #require(try reader.next())
+    #expect(first.time == 0)
+    #expect(reader.frameIndex == 1)
+    _ = try reader.next()
+    let third = try #require(try reader.next())
+    #expect(third.time == 2.0 / 60)
+    #expect(try reader.next() == nil)
+    #expect(try reader.next() == nil)
+  }
+
+  @Test("reads a file across many 64 KiB chunks as it reads the same bytes")
+  func chunkBoundaries() throws {
+    let text = Self.jsonLines(frames: 20_000)
+    #expect(text.utf8.count > 20 * TraceLineSource.chunkSize)
+    let path = try write(text, named: "long.jsonl")
+    let fromFile = try Trace(contentsOfFile: path)
+    #expect(fromFile.frames.count == 20_000)
+    #expect(fromFile == (try Trace(string: text)))
+    #expect(fromFile.frames.last?.hands.first?[.indexTip]?.position.x == 0.999)
+  }
+
+  @Test("rejects a line longer than the limit")
+  func lineLimit() throws {
+    let header = "{\"version\":1}\n"
+    let digits = String(repeating: "1", count: 200_000)
+    func long(_ t: String) -> String {
+      T.frame(t: t, hand: "\"joints\":{\"wrist\":[0.\(digits),0]}")
+    }
+    let path = try write(
+      header + "{\"t\":0}\n" + long("0.5") + "\n{\"t\":1}\n" + long("2"),
+      named: "wide.jsonl"
+    )
+    var reader = try TraceReader(
+      path: path,
+      format: nil,
+      maximumLineLength: 100_000
+    )
+    _ = try reader.next()
+    do {
+      _ = try reader.next()
+      Issue.record("read a line beyond the limit")
+    } catch {
+      #expect(
+        error.description
+          == "frame 1: the line is longer than 100000 bytes (line 3)"
+      )
+      #expect(error.kind == .invalidData)
+    }
+    #expect(try reader.next()?.time == 1)
+    #expect(reader.frameIndex == 3)
+    #expect(throws: TraceError.self) { try reader.next() }
+    #expect(try reader.next() == nil)
+    #expect(reader.frameIndex == 4)
+    let wholeFile = try Trace(contentsOfFile: path)
+    #expect(wholeFile.frames.count == 4)
+  }
+
+  @Test("goes on with the next frame after a bad one")
+  func continuesAfterError() throws {
+    let text =
+      "{\"version\":1}\n{\"t\":0}\n{\"t\":NaN}\n{\"t\":[}\n{\"t\":1}\n"
+    var reader = try TraceReader(bytes: Array(text.utf8))
+    #expect(try reader.next()?.time == 0)
+    #expect(throws: TraceError.self) { try reader.next() }
+    #expect(throws: TraceError.self) { try reader.next() }
+    #expect(try reader.next()?.time == 1)
+    #expect(reader.frameIndex == 4)
+  }
+
+  @Test(
+    "detects JSON Lines from the content",
+    arguments: zip(
+      [
+        "{\"version\":1}\n{\"t\":0}\n",
+        "\n  \n{\"version\":1}\n\n{\"t\":0}",
+        "{\"version\":1,\"frames\":[{\"t\":0}]}\n",
+        "{\"version\":1,\n\"frames\":[{\"t\":0}]}",
+        "{\n  \"version\": 1,\n  \"frames\": [{\"t\": 0}]\n}\n",
+      ],
+      [TraceFormat.jsonLines, .jsonLines, .json, .json, .json]
+    )
+  )
+  func detection(text: String, format: TraceFormat) throws {
+    let reader = try TraceReader(bytes: Array(text.utf8))
+    #expect(reader.format == format)
+    var copy = reader
+    #expect(try copy.next()?.time == 0)
+  }
+
+  @Test("reads the format from the extension, else from the content")
+  func extensions() throws {
+    #expect(TraceFormat(path: "a/b.json") == .json)
+    #expect(TraceFormat(path: "b.JSONL") == .jsonLines)
+    #expect(TraceFormat(path: "b.ndjson") == .jsonLines)
+    #expect(TraceFormat(path: "dir.jsonl/trace") == nil)
+    #expect(TraceFormat(path: ".jsonl") == nil)
+    #expect(TraceFormat(path: "-") == nil)
+    let lines = Self.jsonLines(frames: 2)
+    let sniffed = try Trace(contentsOfFile: write(lines, named: "trace.txt"))
+    #expect(sniffed.frames.count == 2)
+    let misnamed = try write(lines, named: "trace.json")
+    do {
+      _ = try Trace(contentsOfFile: misnamed)
+      Issue.record("read JSON Lines as JSON")
+    } catch {
+      #expect(error.message == "expected the end of the input, found '{'")
+      #expect(error.line == 2)
+    }
+  }
+
+  @Test("reads standard input or any file descriptor")
+  func fileDescriptor() throws {
+    let text = Self.jsonLines(frames: 5)
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data(text.utf8))
+    try pipe.fileHandleForWriting.close()
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    var reader = try TraceReader(fileDescriptor: descriptor)
+    let trace = try Trace(reading: &reader)
+    #expect(trace == (try Trace(string: text)))
+    #expect(reader.format == .jsonLines)
+  }
+
+  @Test("tells a file that cannot be opened from bad data")
+  func cannotOpen() throws {
+    let directory = try T.temporaryDirectory()
+    do {
+      _ = try Trace(contentsOfFile: directory + "/missing.json")
+      Issue.record("opened a missing file")
+    } catch {
+      #expect(error.kind == .cannotOpen)
+      #expect(
+        error.description
+          == "cannot open \(directory)/missing.json: No such file or directory"
+      )
+    }
+    do {
+      _ = try Trace(contentsOfFile: directory)
+      Issue.record("read a directory")
+    } catch {
+      #expect(error.kind == .cannotOpen)
+      #expect(error.description == "cannot read \(directory): Is a directory")
+    }
+    let bad = try write("{\"version\":3,\"frames\":[]}", named: "bad.json")
+    do {
+      _ = try Trace(contentsOfFile: bad)
+      Issue.record("read a bad trace")
+    } catch {
+      #expect(error.kind == .invalidData)
+    }
+  }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+private typealias T = TraceTestText
+
+@Suite("Writing traces")
+struct TraceWritingTests {
+  static let sample = Trace(
+    source: "vision",
+    frameRate: 30,
+    coordinates: CoordinateSpace(
+      origin: .bottomLeft,
+      isMirrored: true,
+      imageSize: ImageSize(width: 1920, height: 1080)
+    ),
+    frames: [
+      Frame(
+        time: 0,
+        hands: [
+          Hand(
+            chirality: .right,
+            score: 0.98,
+            joints: [
+              .thumbTip: Landmark(x: 0.412, y: 0.518, confidence: 0.88),
+              .indexTip: Landmark(x: 0.431, y: 0.502, depth: -0.01),
+            ]
+          )
+        ]
+      ),
+      Frame(time: 0.0333),
+    ],
+    expectations: [
+      GestureReplay.Expectation(
+        gesture: .pinch,
+        phase: .began,
+        time: 1.2,
+        within: 0.1
+      )
+    ],
+    ignoredEvents: [EventPattern(gesture: .hand)]
+  )
+
+  static let sampleHeader =
+    #"{"version":1,"source":"vision","frameRate":30,"#
+    + #""coordinates":{"origin":"bottomLeft","mirrored":true,"#
+    + #""orientation":"up"},"imageSize":[1920,1080],"#
+    + #""expect":[{"gesture":"pinch","phase":"began","t":1.2,"within":0.1}],"#
+    + #""expectIgnoring":["hand"]"#
+
+  static let sampleFrames = [
+    #"{"t":0,"hands":[{"chirality":"right","score":0.98,"joints":{"#
+      + #""thumbTip":[0.412,0.518,0.88],"#
+      + #""indexTip":{"x":0.431,"y":0.502,"z":-0.01}}}]}"#,
+    #"{"t":0.0333,"hands":[]}"#,
+  ]
+
+  private func text(_ trace: Trace, _ format: TraceFormat) -> String {
+    String(decoding: trace.encoded(as: format), as: UTF8.self)
+  }
+
+  @Test("writes JSON deterministically, one frame per line")
+  func goldenJSON() {
+    let expected =
+      Self.sampleHeader + ",\"frames\":[\n"
+      + Self.sampleFrames.joined(separator: ",\n") + "\n]}\n"
+    #expect(text(Self.sample, .json) == expected)
+  }
+
+  @Test("writes JSON Lines deterministically, the header first")
+  func goldenJSONLines() {
+    let expected =
+      Self.sampleHeader + "}\n" + Self.sampleFrames.joined(separator: "\n")
+      + "\n"
+    #expect(text(Self.sample, .jsonLines) == expected)
+  }
+
+  @Test("writes a trace without frames")
+  func noFrames() throws {
+    let trace = Trace()
+    let json = text(trace, .json)
+    #expect(
+      json
+        == #"{"version":1,"coordinates":{"origin":"topLeft","mirrored":false,"#
+        + #""orientation":"up"},"frames":[]}"# + "\n"
+    )
+    #expect(try Trace(string: json) == trace)
+    #expect(
+      try Trace(string: text(trace, .jsonLines), format: .jsonLines) == trace
+    )
+  }
+
+  @Test("writes a hand with 21 joints and depths as landmarks")
+  func landmarksForm() throws {
+    var landmarks = Joint.allCases.map {
+      Landmark(x: Double($0.rawValue) / 32, y: 0.5, depth: -0.25)
+    }
+    landmarks[4].confidence = 0.5
+    let world = Joint.allCases.map {
+      Point3D(x: Double($0.rawValue), y: 0, z: -1)
+    }
+    let hand = Hand(
+      chirality: .left,
+      landmarks: landmarks,
+      worldLandmarks: world
+    )
+    let trace = Trace(frames: [Frame(time: 1, hands: [hand])])
+    let line = text(trace, .jsonLines).split(separator: "\n")[1]
+    #expect(
+      line.hasPrefix(
+        #"{"t":1,"hands":[{"chirality":"left","landmarks":[[0,0.5,-0.25],"#
+      )
+    )
+    #expect(line.contains(#"[0.125,0.5,-0.25,0.5]"#))
+    #expect(line.hasSuffix(#"[20,0,-1]]}]}"#))
+    #expect(try Trace(string: text(trace, .json)) == trace)
+  }
+
+  @Test("writes joints when a depth is missing")
+  func jointsForm() throws {
+    var landmarks = Joint.allCases.map {
+      Landmark(x: Double($0.rawValue) / 32, y: 0.5, depth: -0.25)
+    }
+    landmarks[0].depth = nil
+    let trace = Trace(frames: [
+      Frame(time: 1, hands: [Hand(landmarks: landmarks)])
+    ])
+    let json = text(trace, .json)
+    #expect(
+      json.contains(#""joints":{"wrist":[0,0.5],"thumbCMC":{"x":0.03125"#)
+    )
+    #expect(try Trace(string: json) == trace)
+  }
+
+  @Test(
+    "writes numbers in their shortest form that reads back exactly",
+    arguments: zip(
+      [
+        0, -0.0, 1, -3, 0.1, 1e-5, 1e15, 1e16, 123_456_789_012_345, 1.5e300,
+        .leastNonzeroMagnitude,
+        0.30000000000000004, .nan, .infinity, -.infinity,
+      ],
+      [
+        "0", "-0", "1", "-3", "0.1", "1e-05", "1000000000000000", "1e+16",
+        "123456789012345",
+        "1.5e+300", "5e-324", "0.30000000000000004", "NaN", "Infinity",
+        "-Infinity",
+      ]
+    )
+  )
+  func numbers(value: Double, text: String) throws {
+    #expect(JSONWriter.numberText(value) == text)
+    guard value.isFinite else { return }
+    #expect(try JSONParser.parse(Array(text.utf8)) == .number(value))
+  }
+
+  @Test("escapes strings so that they read back unchanged")
+  func strings() throws {
+    let source = "a\"b\\c/d\n\r\t\u{0}\u{1F}\u{7F}é😀\u{2028}"
+    let trace = Trace(source: source)
+    let json = text(trace, .json)
+    #expect(json.contains(#""source":"a\"b\\c/d\n\r\t\u0000\u001f"#))
+    #expect(try Trace(string: json).source == source)
+  }
+
+  @Test("writes non-finite numbers so that reading names the field")
+  func nonFinite() throws {
+    let hand = Hand(joints: [.indexTip: Landmark(x: .nan, y: 0.5)])
+    let trace = Trace(frames: [Frame(time: 0, hands: [hand])])
+    do {
+      _ = try Trace(bytes: trace.encoded())
+      Issue.record("read a NaN")
+    } catch {
+      #expect(
+        error.description == "frame 0: hands[0].joints.indexTip: x is NaN"
+      )
+    }
+  }
+
+  @Test(
+    "round-trips through a file in both formats",
+    arguments: TraceFormat.allCases
+  )
+  func file(format: TraceFormat) throws {
+    let path = try T.temporaryDirectory() + "/trace." + format.fileExtension
+    try Self.sample.write(toFile: path)
+    let read = try Trace(contentsOfFile: path)
+    #expect(read == Self.sample)
+    var reader = try TraceReader(path: path)
+    #expect(reader.format == format)
+    #expect(try reader.next() == Self.sample.frames[0])
+  }
+
+  @Test("reports a file that cannot be created")
+  func cannotWrite() throws {
+    let path = try T.temporaryDirectory() + "/missing/trace.json"
+    do {
+      try Self.sample.write(toFile: path)
+      Issue.record("wrote into a missing directory")
+    } catch {
+      #expect(error.kind == .cannotWrite)
+      #expect(
+        error.description == "cannot create \(path): No such file or directory"
+      )
+    }
+  }
+
+  // MARK: Recorder
+
+  @Test("records frames as JSON Lines, one line per frame")
+  func recorder() throws {
+    let path = try T.temporaryDirectory() + "/session.jsonl"
+    var recorder = try TraceRecorder(path: path, header: Self.sample.header)
+    for frame in Self.sample.frames {
+      try recorder.append(frame)
+    }
+    #expect(recorder.frameCount == 2)
+    let read = try Trace(contentsOfFile: path)
+    #expect(read == Self.sample)
+    let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(bytes == Self.sample.encoded(as: .jsonLines))
+  }
+
+  @Test("refuses a frame a reader would reject, and writes nothing for it")
+  func recorderRefuses() throws {
+    let path = try T.temporaryDirectory() + "/session.jsonl"
+    var recorder = try TraceRecorder(path: path, header: TraceHeader())
+    try recorder.append(Frame(time: 1))
+    let cases: [(Frame, String)] = [
+      (Frame(time: 0.5), "frame 1: t goes backwards: 0.5 after 1"),
+      (Frame(time: .nan), "frame 1: t is NaN"),
+      (
+        Frame(
+          time: 2,
+          hands: [Hand(joints: [.indexTip: Landmark(x: .nan, y: 0)])]
+        ),
+        "frame 1: hands[0].joints.indexTip: x is NaN"
+      ),
+      (
+        Frame(
+          time: 2,
+          hands: [
+            Hand(),
+            Hand(
+              landmarks: Joint.allCases.map {
+                Landmark(
+                  x: 0,
+                  y: 0,
+                  depth: 0,
+                  confidence: $0 == .indexTip ? 2 : 1
+                )
+              }
+            ),
+          ]
+        ),
+        "frame 1: hands[1].landmarks[8]: confidence 2 is outside 0...1"
+      ),
+      (
+        Frame(time: 2, hands: [Hand(score: -1)]),
+        "frame 1: hands[0]: score -1 is outside 0...1"
+      ),
+    ]
+    for (frame, expected) in cases {
+      do {
+        try recorder.append(frame)
+        Issue.record("recorded \(frame)")
+      } catch {
+        #expect(error.description == expected)
+      }
+    }
+    try recorder.append(Frame(time: 1))
+    #expect(recorder.frameCount == 2)
+    #expect(
+      try Trace(contentsOfFile: path).frames == [
+        Frame(time: 1), Frame(time: 1),
+      ]
+    )
+  }
+
+  // MARK: Randomized
+
+  @Test(
+    "round-trips random traces byte for byte",
+    arguments: TraceFormat.allCases
+  )
+  func randomRoundTrip(format: TraceFormat) throws {
+    var random = TraceSplitMix64(seed: format == .json ? 0xC0FFEE : 0xBEEF)
+    for _ in 0..<200 {
+      let trace = TraceRandom.trace(using: &random)
+      let bytes = trace.encoded(as: format)
+      let read = try Trace(bytes: bytes, format: format)
+      #expect(read == trace)
+      #expect(read.encoded(as: format) == bytes)
+      if format == .json || !trace.frames.isEmpty {
+        #expect(try Trace(bytes: bytes) == trace)
+      }
+    }
+  }
+}
