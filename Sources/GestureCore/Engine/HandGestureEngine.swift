@@ -95,6 +95,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.indexTip = nil
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
+    diagnostics.movementSignal = nil
     diagnostics.isPresent = hand != nil
 
     func emit(

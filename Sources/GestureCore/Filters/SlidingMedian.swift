@@ -68,6 +68,7 @@ public struct SlidingMedian: Hashable, Sendable {
   /// Removes every sample, keeping the storage.
   public mutating func removeAll() {
     sorted.removeAll(keepingCapacity: true)
+    for index in ring.indices { ring[index] = 0 }
     next = 0
   }
 

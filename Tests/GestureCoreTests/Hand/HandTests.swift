@@ -1,0 +1,80 @@
+import GestureCore
+import Testing
+
+@Suite("Hand, Landmark and Frame")
+struct HandTests {
+  @Test("reads back the joints it was given, nil for the others")
+  func subscriptReadsJoints() {
+    let tip = Landmark(x: 0.25, y: 0.5, confidence: 0.9)
+    let hand = Hand(chirality: .left, score: 0.8, joints: [.indexTip: tip])
+    #expect(hand[.indexTip] == tip)
+    #expect(hand[.thumbTip] == nil)
+    #expect(hand.chirality == .left)
+    #expect(hand.score == 0.8)
+    #expect(hand.jointCount == 1)
+  }
+
+  @Test("sets and clears a joint through its subscript")
+  func subscriptWrites() {
+    var hand = Hand()
+    hand[.wrist] = Landmark(x: 0.5, y: 0.75)
+    hand[.thumbTip] = Landmark(x: 0.25, y: 0.25)
+    hand[.wrist] = nil
+    #expect(hand.jointCount == 1)
+    #expect(hand.joints.map(\.joint) == [.thumbTip])
+    #expect(hand.chirality == .unknown)
+  }
+
+  @Test("places 21 landmarks by MediaPipe index")
+  func landmarksInMediaPipeOrder() {
+    let landmarks = (0..<21).map { Landmark(x: Double($0) / 32, y: 0) }
+    let hand = Hand(landmarks: landmarks)
+    #expect(hand.jointCount == 21)
+    #expect(hand[.wrist]?.position.x == 0)
+    #expect(hand[.thumbTip]?.position.x == 4.0 / 32)
+    #expect(hand[.indexTip]?.position.x == 8.0 / 32)
+    #expect(hand[.littleTip]?.position.x == 20.0 / 32)
+  }
+
+  @Test("lists the seen joints in joint order")
+  func jointsInOrder() {
+    let hand = Hand(
+      joints: [
+        .littleTip: Landmark(x: 0, y: 0),
+        .wrist: Landmark(x: 0, y: 0),
+        .indexTip: Landmark(x: 0, y: 0),
+      ]
+    )
+    #expect(hand.joints.map(\.joint) == [.wrist, .indexTip, .littleTip])
+  }
+
+  @Test("gives a landmark confidence 1 and no depth by default")
+  func landmarkDefaults() {
+    let landmark = Landmark(x: 0.25, y: 0.75)
+    #expect(landmark.confidence == 1)
+    #expect(landmark.depth == nil)
+    #expect(landmark.position == Point(x: 0.25, y: 0.75))
+  }
+
+  @Test("keeps 21 world landmarks")
+  func worldLandmarks() {
+    let world = (0..<21).map { Point3D(x: Double($0), y: 0, z: 0) }
+    let hand = Hand(worldLandmarks: world)
+    #expect(hand.worldLandmarks?.count == 21)
+    #expect(hand.worldLandmarks?[8].x == 8)
+  }
+
+  @Test("makes a frame without hands by default")
+  func emptyFrame() {
+    let frame = Frame(time: 1.5)
+    #expect(frame.time == 1.5)
+    #expect(frame.hands.isEmpty)
+  }
+
+  @Test("traps on a hand built from other than 21 landmarks")
+  func wrongLandmarkCountTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Hand(landmarks: [Landmark(x: 0, y: 0)])
+    }
+  }
+}
