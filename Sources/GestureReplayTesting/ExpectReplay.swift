@@ -100,7 +100,11 @@ private func check(
   at location: CallerLocation
 ) -> ExpectationReport {
   let replay = Replay.run(trace, configuration: configuration)
-  let report = ExpectationReport(trace: trace, events: replay.events)
+  let report = ExpectationReport(
+    trace: trace,
+    configurationName: configuration.name,
+    events: replay.events
+  )
   if !report.isSuccess {
     location.recordFailure(
       "Replaying \(name) with \(configuration.name) did not meet its "

@@ -23,9 +23,9 @@ enum ReplayCommand {
       (
         "--configuration <name>",
         "The built-in configuration to start from: handKit (the "
-          + "prototype's rules, the default) or adaptive. adaptive is not "
-          + "implemented yet and runs the handKit settings under its own "
-          + "name."
+          + "prototype's rules, the default) or adaptive (hand-size relative "
+          + "pinch, fist rejection, speed from timestamps, loss timeout, "
+          + "exclusive pinch and movement)."
       ),
       (
         "--config <file>",
@@ -60,12 +60,18 @@ enum ReplayCommand {
       ),
       (
         "--check",
-        "Compares the events with the trace's expect list and prints the "
+        "Compares the events with the trace's expect list (or its "
+          + "expectFor entry for this configuration's name) and prints the "
           + "difference instead of the events; exits 1 if they disagree."
       ),
     ],
     subcommands: [
       ("validate", "Checks trace files and names the first error in each."),
+      (
+        "synth",
+        "Makes a synthetic trace, with its expected events, from a gesture "
+          + "script."
+      ),
       ("defaults", "Prints a configuration as JSON, ready to edit."),
       ("help", "Shows help for a subcommand."),
     ],
@@ -152,9 +158,10 @@ enum ReplayCommand {
       try Console.write(svg, toFile: plot)
     }
     if check {
+      let set = frames.header.expectationSet(for: configuration.name)
       let report = ExpectationReport(
-        expectations: frames.header.expectations,
-        ignoring: frames.header.ignoredEvents,
+        expectations: set.expectations,
+        ignoring: set.ignoredEvents,
         events: session.result.events
       )
       Console.out(

@@ -24,4 +24,31 @@ public struct ConfigurationError: Error, Hashable, Sendable,
     key.isEmpty
       ? "The configuration \(reason)." : "The configuration's \(key) \(reason)."
   }
+
+  /// Checks a pair of hysteresis thresholds: both finite and not negative,
+  /// the lower one not above the higher one.
+  static func checkPair(
+    start: Double,
+    stop: Double,
+    keys: (start: String, stop: String)
+  ) throws(ConfigurationError) {
+    guard start.isFinite, start >= 0 else {
+      throw ConfigurationError(
+        key: keys.start,
+        reason: "must be a finite number, 0 or more"
+      )
+    }
+    guard stop.isFinite, stop >= 0 else {
+      throw ConfigurationError(
+        key: keys.stop,
+        reason: "must be a finite number, 0 or more"
+      )
+    }
+    guard stop <= start else {
+      throw ConfigurationError(
+        key: keys.stop,
+        reason: "must not exceed \(keys.start)"
+      )
+    }
+  }
 }

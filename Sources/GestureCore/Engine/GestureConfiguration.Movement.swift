@@ -12,6 +12,50 @@ extension GestureConfiguration {
     public var startThreshold: Double
     /// The signal must fall below this to stop a movement; handKit 0.005.
     public var stopThreshold: Double
+    /// How the movement signal is measured; handKit ``Measure-swift.enum/perFrame``.
+    public var measure: Measure
+    /// The point of the hand whose movement counts; handKit the index tip.
+    public var point: TrackedPoint
+    /// With ``Measure-swift.enum/speed``: the time the speed is measured
+    /// over, in seconds; adaptive 0.2.
+    public var window: Double
+    /// With ``Measure-swift.enum/speed``: the speed that starts a movement,
+    /// in normalized display units per second; adaptive 0.2.
+    public var speedStartThreshold: Double
+    /// With ``Measure-swift.enum/speed``: the speed below which a movement
+    /// stops, in normalized display units per second; adaptive 0.1.
+    public var speedStopThreshold: Double
+    /// With ``Measure-swift.enum/speed``: whether a hand's world landmarks,
+    /// when it has them, measure the speed in metres per second.
+    public var usesWorldLandmarks: Bool
+    /// The speed in metres per second that starts a movement measured in
+    /// world landmarks; adaptive 0.18.
+    public var worldSpeedStartThreshold: Double
+    /// The speed in metres per second below which a movement measured in
+    /// world landmarks stops; adaptive 0.09.
+    public var worldSpeedStopThreshold: Double
+
+    /// How a movement signal is measured.
+    public enum Measure: String, CaseIterable, Hashable, Sendable, Codable {
+      /// The median of the last ``medianWindow`` frame-to-frame
+      /// displacements, in normalized units per frame: the prototype's.
+      case perFrame
+      /// The speed over the last ``window`` seconds, from the timestamps,
+      /// in units per second: the same at any frame rate.
+      case speed
+    }
+
+    /// The point of the hand a movement follows.
+    public enum TrackedPoint: String, CaseIterable, Hashable, Sendable,
+      Codable
+    {
+      /// The index tip: the prototype's; a tapping finger moves it.
+      case indexTip
+      /// The mean of the visible wrist and knuckles (MCP joints), or the
+      /// index tip when none is visible: fingers tapping, spreading or
+      /// pinching do not move it.
+      case palm
+    }
 
     /// Creates movement settings; each defaults to its handKit value.
     ///
@@ -19,17 +63,60 @@ extension GestureConfiguration {
     ///   - medianWindow: The median's window, in frames.
     ///   - startThreshold: The start threshold, normalized units per frame.
     ///   - stopThreshold: The stop threshold, normalized units per frame.
+    ///   - measure: How the movement signal is measured.
+    ///   - point: The point of the hand whose movement counts.
+    ///   - window: The speed's time window, in seconds.
+    ///   - speedStartThreshold: The start speed, normalized units per second.
+    ///   - speedStopThreshold: The stop speed, normalized units per second.
+    ///   - usesWorldLandmarks: Whether world landmarks measure the speed.
+    ///   - worldSpeedStartThreshold: The start speed, metres per second.
+    ///   - worldSpeedStopThreshold: The stop speed, metres per second.
     public init(
       medianWindow: Int = 5,
       startThreshold: Double = 0.01,
-      stopThreshold: Double = 0.005
+      stopThreshold: Double = 0.005,
+      measure: Measure = .perFrame,
+      point: TrackedPoint = .indexTip,
+      window: Double = 0.2,
+      speedStartThreshold: Double = 0.2,
+      speedStopThreshold: Double = 0.1,
+      usesWorldLandmarks: Bool = false,
+      worldSpeedStartThreshold: Double = 0.18,
+      worldSpeedStopThreshold: Double = 0.09
     ) {
       self.medianWindow = medianWindow
       self.startThreshold = startThreshold
       self.stopThreshold = stopThreshold
+      self.measure = measure
+      self.point = point
+      self.window = window
+      self.speedStartThreshold = speedStartThreshold
+      self.speedStopThreshold = speedStopThreshold
+      self.usesWorldLandmarks = usesWorldLandmarks
+      self.worldSpeedStartThreshold = worldSpeedStartThreshold
+      self.worldSpeedStopThreshold = worldSpeedStopThreshold
     }
 
     func validate() throws(ConfigurationError) {
+      try ConfigurationError.checkPair(
+        start: speedStartThreshold,
+        stop: speedStopThreshold,
+        keys: ("movement.speedStartThreshold", "movement.speedStopThreshold")
+      )
+      try ConfigurationError.checkPair(
+        start: worldSpeedStartThreshold,
+        stop: worldSpeedStopThreshold,
+        keys: (
+          "movement.worldSpeedStartThreshold",
+          "movement.worldSpeedStopThreshold"
+        )
+      )
+      guard window.isFinite, window > 0, window <= 10 else {
+        throw ConfigurationError(
+          key: "movement.window",
+          reason: "must be a number of seconds greater than 0, at most 10"
+        )
+      }
       guard (1...1000).contains(medianWindow) else {
         throw ConfigurationError(
           key: "movement.medianWindow",

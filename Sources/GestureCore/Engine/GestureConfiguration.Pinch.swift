@@ -10,6 +10,34 @@ extension GestureConfiguration {
     public var enterThreshold: Double
     /// The distance must be above this to release; handKit 0.03.
     public var exitThreshold: Double
+    /// Whether distances are divided by the hand's size; handKit `false`.
+    ///
+    /// The size is the median of the hand's recent palm sizes (see
+    /// ``Hand/palmSize(in:gate:)``). Without a visible palm segment the
+    /// pinch falls back to ``enterThreshold`` and ``exitThreshold``.
+    public var isHandRelative: Bool
+    /// The relative distance below which a pinch begins; adaptive 0.2.
+    public var relativeEnterThreshold: Double
+    /// The relative distance above which a pinch ends; adaptive 0.3.
+    public var relativeExitThreshold: Double
+    /// Whether a hand's world landmarks, when it has them, measure the
+    /// distance in metres; handKit `false`.
+    public var usesWorldLandmarks: Bool
+    /// The distance in metres below which a pinch begins; adaptive 0.025.
+    public var worldEnterThreshold: Double
+    /// The distance in metres above which a pinch ends; adaptive 0.035.
+    public var worldExitThreshold: Double
+    /// Whether a closed fist is kept from beginning a pinch; handKit `false`.
+    ///
+    /// In a fist the thumb and index tips meet too. A hand is a fist when
+    /// the middle, ring and little fingers are all curled: each tip is
+    /// nearer the wrist than ``fistCurlRatio`` times its knuckle (MCP) is.
+    public var rejectsFist: Bool
+    /// A finger is curled when its tip is nearer the wrist than this times
+    /// its knuckle, in the image; adaptive 1.1.
+    public var fistCurlRatio: Double
+    /// The same ratio measured in world landmarks; adaptive 1.8.
+    public var worldFistCurlRatio: Double
 
     /// Creates pinch settings; each defaults to its handKit value.
     ///
@@ -17,17 +45,65 @@ extension GestureConfiguration {
     ///   - isEnabled: Whether the pinch is recognized.
     ///   - enterThreshold: The enter threshold, normalized units.
     ///   - exitThreshold: The exit threshold, normalized units.
+    ///   - isHandRelative: Whether distances are divided by hand size.
+    ///   - relativeEnterThreshold: The relative enter threshold.
+    ///   - relativeExitThreshold: The relative exit threshold.
+    ///   - usesWorldLandmarks: Whether world landmarks measure distances.
+    ///   - worldEnterThreshold: The enter threshold in metres.
+    ///   - worldExitThreshold: The exit threshold in metres.
+    ///   - rejectsFist: Whether a fist cannot begin a pinch.
+    ///   - fistCurlRatio: The curl ratio of a fist's fingers, in the image.
+    ///   - worldFistCurlRatio: The curl ratio in world landmarks.
     public init(
       isEnabled: Bool = true,
       enterThreshold: Double = 0.015,
-      exitThreshold: Double = 0.03
+      exitThreshold: Double = 0.03,
+      isHandRelative: Bool = false,
+      relativeEnterThreshold: Double = 0.2,
+      relativeExitThreshold: Double = 0.3,
+      usesWorldLandmarks: Bool = false,
+      worldEnterThreshold: Double = 0.025,
+      worldExitThreshold: Double = 0.035,
+      rejectsFist: Bool = false,
+      fistCurlRatio: Double = 1.1,
+      worldFistCurlRatio: Double = 1.8
     ) {
       self.isEnabled = isEnabled
       self.enterThreshold = enterThreshold
       self.exitThreshold = exitThreshold
+      self.isHandRelative = isHandRelative
+      self.relativeEnterThreshold = relativeEnterThreshold
+      self.relativeExitThreshold = relativeExitThreshold
+      self.usesWorldLandmarks = usesWorldLandmarks
+      self.worldEnterThreshold = worldEnterThreshold
+      self.worldExitThreshold = worldExitThreshold
+      self.rejectsFist = rejectsFist
+      self.fistCurlRatio = fistCurlRatio
+      self.worldFistCurlRatio = worldFistCurlRatio
     }
 
     func validate() throws(ConfigurationError) {
+      try ConfigurationError.checkPair(
+        start: relativeExitThreshold,
+        stop: relativeEnterThreshold,
+        keys: ("pinch.relativeExitThreshold", "pinch.relativeEnterThreshold")
+      )
+      try ConfigurationError.checkPair(
+        start: worldExitThreshold,
+        stop: worldEnterThreshold,
+        keys: ("pinch.worldExitThreshold", "pinch.worldEnterThreshold")
+      )
+      for (key, ratio) in [
+        ("pinch.fistCurlRatio", fistCurlRatio),
+        ("pinch.worldFistCurlRatio", worldFistCurlRatio),
+      ] {
+        guard ratio.isFinite, ratio > 0 else {
+          throw ConfigurationError(
+            key: key,
+            reason: "must be a finite number greater than 0"
+          )
+        }
+      }
       guard enterThreshold.isFinite, enterThreshold >= 0 else {
         throw ConfigurationError(
           key: "pinch.enterThreshold",

@@ -26,6 +26,14 @@ extension GestureConfiguration {
     public var step: Double?
     /// The option names of a picker.
     public var options: [String]?
+    /// Whether a movement measured by speed takes its reference from where
+    /// it began (the start of the speed's window) rather than from where
+    /// it was recognized; adaptive `true`.
+    ///
+    /// A movement is recognized some time after it begins; taking the
+    /// reference there loses the distance covered meanwhile. With this on,
+    /// a sweep of 0.3 moves the value by about 30.
+    public var referencesMovementStart: Bool
 
     /// Creates slider settings; each defaults to its handKit value.
     ///
@@ -38,6 +46,8 @@ extension GestureConfiguration {
     ///   - values: The allowed values of a discrete slider.
     ///   - step: The step of a discrete slider.
     ///   - options: The option names of a picker.
+    ///   - referencesMovementStart: Whether the reference is where the
+    ///     movement began.
     public init(
       isEnabled: Bool = true,
       gain: Double = 100,
@@ -46,8 +56,10 @@ extension GestureConfiguration {
       initialValue: Double = 0,
       values: [Double]? = nil,
       step: Double? = nil,
-      options: [String]? = nil
+      options: [String]? = nil,
+      referencesMovementStart: Bool = false
     ) {
+      self.referencesMovementStart = referencesMovementStart
       self.isEnabled = isEnabled
       self.gain = gain
       self.minimum = minimum

@@ -29,8 +29,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var pinch: Pinch
   /// The slider's settings.
   public var slider: Slider
-  /// How hands are reported.
+  /// How hands are reported and when a lost one is given up.
   public var hands: Hands
+  /// What happens when a pinch and a movement happen at once.
+  public var arbitration: Arbitration
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -41,14 +43,17 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - pinch: The pinch recognizer's settings.
   ///   - slider: The slider's settings.
   ///   - hands: How hands are reported.
+  ///   - arbitration: What happens when a pinch and a movement coincide.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
     movement: Movement = Movement(),
     pinch: Pinch = Pinch(),
     slider: Slider = Slider(),
-    hands: Hands = Hands()
+    hands: Hands = Hands(),
+    arbitration: Arbitration = .independent
   ) {
+    self.arbitration = arbitration
     self.name = name
     self.minimumConfidence = minimumConfidence
     self.movement = movement
@@ -59,6 +64,39 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
 
   /// The prototype's configuration, the table of the design contract.
   public static let handKit = GestureConfiguration()
+
+  /// The configuration that keeps working beyond the prototype's
+  /// conditions: other hand sizes and camera distances, frame rates,
+  /// lost hands, fists, and a pinch during a movement.
+  ///
+  /// It differs from ``handKit`` in these settings (see `Docs/Tuning.md`
+  /// for the reason of each value):
+  /// - the pinch is measured relative to the hand's size (enter below 0.2,
+  ///   exit above 0.3 palm sizes), or in metres when the hand has world
+  ///   landmarks (25 mm, 35 mm), and a closed fist cannot begin one;
+  /// - movement is the speed of the palm over the last 0.2 s (start above
+  ///   0.2, stop below 0.1 normalized units per second; 0.18 and 0.09 m/s
+  ///   in world landmarks), the same at any frame rate, and the slider's
+  ///   reference is where the movement began;
+  /// - a hand scoring below 0.5 counts as not seen, and a hand lost for
+  ///   more than 0.3 s has its gestures cancelled;
+  /// - a pinch and a movement exclude each other: the first keeps the hand.
+  public static let adaptive = GestureConfiguration(
+    name: "adaptive",
+    movement: Movement(
+      measure: .speed,
+      point: .palm,
+      usesWorldLandmarks: true
+    ),
+    pinch: Pinch(
+      isHandRelative: true,
+      usesWorldLandmarks: true,
+      rejectsFist: true
+    ),
+    slider: Slider(referencesMovementStart: true),
+    hands: Hands(minimumScore: 0.5, lossTimeout: 0.3),
+    arbitration: .exclusive
+  )
 
   /// Checks that every setting is usable.
   ///
@@ -78,5 +116,6 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try movement.validate()
     try pinch.validate()
     try slider.validate()
+    try hands.validate()
   }
 }

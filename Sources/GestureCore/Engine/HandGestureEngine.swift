@@ -2,19 +2,26 @@
 /// into events.
 ///
 /// For each frame the engine:
-/// 1. reports `hand found` or `hand lost` when the hand appears or
-///    disappears (if ``GestureConfiguration/Hands-swift.struct/reportsPresence``);
-/// 2. passes the thumb tip and index tip through the confidence gate and
-///    turns them into the display frame;
-/// 3. if both tips passed, feeds their `hypot` distance to the pinch;
-/// 4. if the index tip passed, feeds its displacement from the last
-///    accepted index tip to the sliding median, the median to the movement
-///    recognizer, and its `x` to the slider while moving.
+/// 1. decides whether the hand is seen: present, scoring at least
+///    ``GestureConfiguration/Hands-swift.struct/minimumScore``; reports
+///    `hand found`, and `hand lost` at once or, with a
+///    ``GestureConfiguration/Hands-swift.struct/lossTimeout``, after the
+///    grace period, cancelling its gestures then;
+/// 2. passes the joints it needs through the confidence gate and turns them
+///    into the display frame;
+/// 3. if thumb and index tips passed, feeds their distance to the pinch:
+///    `hypot(dx, dy)` in normalized units (handKit), or relative to the
+///    hand's size, or in metres from world landmarks;
+/// 4. feeds the movement signal to the movement recognizer: the median of
+///    the index tip's frame-to-frame displacements from the last accepted
+///    one (handKit), or the speed of the tracked point over a time window;
+///    and while moving, the point's `x` to the slider.
 ///
 /// A joint that fails the gate changes nothing: its recognizers keep their
-/// state, and the next accepted index tip is compared with the last
-/// accepted one. Events of one frame come in this order: hand, pinch,
-/// movement began, slider began or changed, slider ended, movement ended.
+/// state, and the next accepted point is compared with the last accepted
+/// one. Events of one frame come in this order: hand found, cancellations
+/// and hand lost, pinch, movement began, slider began and changed, slider
+/// ended, movement ended.
 ///
 /// Most apps use ``GestureEngine``, which keeps one of these per hand.
 public struct HandGestureEngine: Sendable {
@@ -27,11 +34,17 @@ public struct HandGestureEngine: Sendable {
 
   private let gate: ConfidenceGate
   private var median: SlidingMedian
+  private var motion: MotionWindow
+  private var motionInWorld = false
+  private var palmSizes: SlidingMedian
   private var movement: MovementRecognizer
   private var pinch: PinchRecognizer
   private var slider: SliderControl
-  private var lastIndexTip: Point?
+  private var lastPoint: Point?
+  /// Whether the hand counts as present (not lost).
   private var isPresent = false
+  /// The time the hand was last seen, for the loss timeout.
+  private var lastSeen: Double?
 
   /// Creates an engine for one hand.
   ///
@@ -53,6 +66,8 @@ public struct HandGestureEngine: Sendable {
     self.median = SlidingMedian(
       windowSize: configuration.movement.medianWindow
     )
+    self.motion = MotionWindow(window: configuration.movement.window)
+    self.palmSizes = SlidingMedian(windowSize: 15)
     self.movement = MovementRecognizer(
       startThreshold: configuration.movement.startThreshold,
       stopThreshold: configuration.movement.stopThreshold
@@ -96,99 +111,328 @@ public struct HandGestureEngine: Sendable {
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
-    diagnostics.isPresent = hand != nil
 
-    func emit(
-      _ gesture: Gesture,
-      _ phase: Phase,
-      value: Double? = nil,
-      name: String? = nil
-    ) {
-      events.append(
-        GestureEvent(
-          time: time,
-          frame: frame,
-          hand: self.hand,
-          gesture: gesture,
-          phase: phase,
-          value: value,
-          name: name
-        )
-      )
+    // The emitter appends to the caller's array, moved in and out by
+    // swapping so that it stays uniquely referenced and growing it does
+    // not copy.
+    var emitter = Emitter(time: time, frame: frame, hand: self.hand)
+    swap(&emitter.events, &events)
+    defer {
+      swap(&emitter.events, &events)
+      diagnostics.movementState = movement.state
+      diagnostics.pinchState = pinch.state
+      diagnostics.sliderValue = slider.value
+      diagnostics.sliderOption = slider.option
     }
 
-    guard let hand else {
-      if isPresent {
-        isPresent = false
-        if configuration.hands.reportsPresence { emit(.hand, .lost) }
-      }
+    let seen = hand.flatMap {
+      $0.score >= configuration.hands.minimumScore ? $0 : nil
+    }
+    diagnostics.isPresent = seen != nil
+    guard let seen else {
+      handleAbsence(at: time, emitter: &emitter)
       return
     }
+    lastSeen = time
     if !isPresent {
       isPresent = true
-      if configuration.hands.reportsPresence { emit(.hand, .found) }
+      if configuration.hands.reportsPresence { emitter.emit(.hand, .found) }
     }
+    processPinch(seen, in: space, emitter: &emitter)
+    processMovement(seen, in: space, time: time, emitter: &emitter)
+  }
 
-    let thumbTip = gate.filter(hand[.thumbTip]).map {
-      space.displayPoint($0.position)
-    }
-    let indexTip = gate.filter(hand[.indexTip]).map {
-      space.displayPoint($0.position)
-    }
-    diagnostics.indexTip = indexTip
+  // MARK: Presence
 
-    if let thumbTip, let indexTip {
-      let distance = thumbTip.distance(to: indexTip)
-      diagnostics.pinchDistance = distance
-      if configuration.pinch.isEnabled {
-        switch pinch.update(distance: distance) {
-        case .began: emit(.pinch, .began)
-        case .ended: emit(.pinch, .ended)
-        case nil: break
-        }
+  private mutating func handleAbsence(at time: Double, emitter: inout Emitter) {
+    guard isPresent else { return }
+    guard let timeout = configuration.hands.lossTimeout else {
+      isPresent = false
+      if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
+      return
+    }
+    guard let lastSeen, time - lastSeen > timeout else { return }
+    isPresent = false
+    if pinch.cancel() { emitter.emit(.pinch, .cancelled) }
+    if movement.cancel() {
+      if configuration.slider.isEnabled {
+        slider.end()
+        emitter.emit(
+          .slider,
+          .cancelled,
+          value: slider.value,
+          name: slider.option
+        )
+      }
+      emitter.emit(.movement, .cancelled)
+    }
+    median.removeAll()
+    motion.removeAll()
+    lastPoint = nil
+    if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
+  }
+
+  // MARK: Pinch
+
+  private mutating func processPinch(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    emitter: inout Emitter
+  ) {
+    let settings = configuration.pinch
+    guard let thumb = gate.filter(hand[.thumbTip]),
+      let index = gate.filter(hand[.indexTip])
+    else { return }
+    let thumbTip = space.displayPoint(thumb.position)
+    let indexTip = space.displayPoint(index.position)
+    var distance = thumbTip.distance(to: indexTip)
+    var enter = settings.enterThreshold
+    var exit = settings.exitThreshold
+    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
+      distance = world[Joint.thumbTip.rawValue]
+        .distance(to: world[Joint.indexTip.rawValue])
+      enter = settings.worldEnterThreshold
+      exit = settings.worldExitThreshold
+    } else if settings.isHandRelative {
+      if let size = hand.palmSize(in: space, gate: gate), size > 0 {
+        palmSizes.append(size)
+      }
+      if let size = palmSizes.value, size > 0 {
+        distance =
+          space.squarePoint(thumbTip).distance(to: space.squarePoint(indexTip))
+          / size
+        enter = settings.relativeEnterThreshold
+        exit = settings.relativeExitThreshold
       }
     }
+    diagnostics.pinchDistance = distance
+    guard settings.isEnabled else { return }
+    if pinch.state == .open {
+      if settings.rejectsFist && isFist(hand, in: space) { return }
+      if configuration.arbitration == .exclusive && movement.state == .moving {
+        return
+      }
+    }
+    switch pinch.update(
+      distance: distance,
+      enterThreshold: enter,
+      exitThreshold: exit
+    ) {
+    case .began: emitter.emit(.pinch, .began)
+    case .ended: emitter.emit(.pinch, .ended)
+    case nil: break
+    }
+  }
 
-    if let indexTip {
-      var transition: MovementRecognizer.Transition?
-      if let lastIndexTip {
-        let displacement = lastIndexTip.distance(to: indexTip)
+  /// The knuckle and tip of each finger that curls in a fist.
+  private static let fistFingers: [(Joint, Joint)] = [
+    (.middleMCP, .middleTip), (.ringMCP, .ringTip), (.littleMCP, .littleTip),
+  ]
+
+  /// The joints whose mean is the palm point.
+  private static let palmJoints: [Joint] = [
+    .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
+  ]
+
+  /// Whether the middle, ring and little fingers are all curled.
+  private func isFist(_ hand: Hand, in space: CoordinateSpace) -> Bool {
+    let fingers = Self.fistFingers
+    if configuration.pinch.usesWorldLandmarks, let world = hand.worldLandmarks {
+      let wrist = world[Joint.wrist.rawValue]
+      let ratio = configuration.pinch.worldFistCurlRatio
+      for (knuckle, tip) in fingers
+      where wrist.distance(to: world[tip.rawValue])
+        >= ratio * wrist.distance(to: world[knuckle.rawValue])
+      {
+        return false
+      }
+      return true
+    }
+    guard let wristLandmark = gate.filter(hand[.wrist]) else { return false }
+    let wrist = space.squarePoint(space.displayPoint(wristLandmark.position))
+    let ratio = configuration.pinch.fistCurlRatio
+    for (knuckle, tip) in fingers {
+      guard let knuckleLandmark = gate.filter(hand[knuckle]),
+        let tipLandmark = gate.filter(hand[tip])
+      else { return false }
+      let knucklePoint = space.squarePoint(
+        space.displayPoint(knuckleLandmark.position)
+      )
+      let tipPoint = space.squarePoint(space.displayPoint(tipLandmark.position))
+      if wrist.distance(to: tipPoint) >= ratio
+        * wrist.distance(to: knucklePoint)
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: Movement
+
+  /// The tracked point in the display frame, and in world landmarks when
+  /// the movement is measured there.
+  private func trackedPoint(
+    _ hand: Hand,
+    in space: CoordinateSpace
+  ) -> (display: Point, world: Point3D?)? {
+    let settings = configuration.movement
+    let worldLandmarks = settings.usesWorldLandmarks ? hand.worldLandmarks : nil
+    switch settings.point {
+    case .indexTip:
+      guard let tip = gate.filter(hand[.indexTip]) else { return nil }
+      return (
+        space.displayPoint(tip.position),
+        worldLandmarks.map { $0[Joint.indexTip.rawValue] }
+      )
+    case .palm:
+      let joints = Self.palmJoints
+      var sum = Point.zero
+      var worldSum = Point3D(x: 0, y: 0, z: 0)
+      var count = 0.0
+      for joint in joints {
+        guard let landmark = gate.filter(hand[joint]) else { continue }
+        let point = space.displayPoint(landmark.position)
+        sum.x += point.x
+        sum.y += point.y
+        if let worldLandmarks {
+          let world = worldLandmarks[joint.rawValue]
+          worldSum.x += world.x
+          worldSum.y += world.y
+          worldSum.z += world.z
+        }
+        count += 1
+      }
+      guard count > 0 else {
+        guard let tip = gate.filter(hand[.indexTip]) else { return nil }
+        return (
+          space.displayPoint(tip.position),
+          worldLandmarks.map { $0[Joint.indexTip.rawValue] }
+        )
+      }
+      return (
+        Point(x: sum.x / count, y: sum.y / count),
+        worldLandmarks == nil
+          ? nil
+          : Point3D(
+            x: worldSum.x / count,
+            y: worldSum.y / count,
+            z: worldSum.z / count
+          )
+      )
+    }
+  }
+
+  private mutating func processMovement(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    time: Double,
+    emitter: inout Emitter
+  ) {
+    guard let point = trackedPoint(hand, in: space) else { return }
+    diagnostics.indexTip = point.display
+    let settings = configuration.movement
+    var transition: MovementRecognizer.Transition?
+    var referenceX = point.display.x
+    let heldBack =
+      configuration.arbitration == .exclusive && pinch.state == .pinched
+      && movement.state == .idle
+
+    switch settings.measure {
+    case .perFrame:
+      if let lastPoint {
+        let displacement = lastPoint.distance(to: point.display)
         diagnostics.displacement = displacement
         median.append(displacement)
         if let signal = median.value {
           diagnostics.movementSignal = signal
-          transition = movement.update(signal: signal)
+          if !heldBack { transition = movement.update(signal: signal) }
         }
       }
-      lastIndexTip = indexTip
-      let sliderOn = configuration.slider.isEnabled
-      switch transition {
-      case .began:
-        emit(.movement, .began)
-        if sliderOn {
-          slider.begin(x: indexTip.x)
-          emit(.slider, .began, value: slider.value, name: slider.option)
+      lastPoint = point.display
+    case .speed:
+      let inWorld = point.world != nil
+      if inWorld != motionInWorld {
+        motion.removeAll()
+        motionInWorld = inWorld
+      }
+      let position =
+        point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
+      motion.append(position, x: point.display.x, at: time)
+      if let signal = motion.speed {
+        diagnostics.movementSignal = signal
+        if !heldBack {
+          transition = movement.update(
+            signal: signal,
+            startThreshold: inWorld
+              ? settings.worldSpeedStartThreshold
+              : settings.speedStartThreshold,
+            stopThreshold: inWorld
+              ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
+          )
         }
-      case .ended:
-        if sliderOn {
-          slider.end()
-          emit(.slider, .ended, value: slider.value, name: slider.option)
-        }
-        emit(.movement, .ended)
-      case nil:
-        if sliderOn && movement.state == .moving {
-          let before = slider.value
-          slider.update(x: indexTip.x)
-          if slider.value != before {
-            emit(.slider, .changed, value: slider.value, name: slider.option)
-          }
-        }
+      }
+      if configuration.slider.referencesMovementStart,
+        let reference = motion.reference
+      {
+        referenceX = reference.x
       }
     }
 
-    diagnostics.movementState = movement.state
-    diagnostics.pinchState = pinch.state
-    diagnostics.sliderValue = slider.value
-    diagnostics.sliderOption = slider.option
+    let sliderOn = configuration.slider.isEnabled
+    switch transition {
+    case .began:
+      emitter.emit(.movement, .began)
+      if sliderOn {
+        slider.begin(x: referenceX)
+        emitter.emit(.slider, .began, value: slider.value, name: slider.option)
+        updateSlider(x: point.display.x, emitter: &emitter)
+      }
+    case .ended:
+      if sliderOn {
+        slider.end()
+        emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
+      }
+      emitter.emit(.movement, .ended)
+    case nil:
+      if sliderOn && movement.state == .moving {
+        updateSlider(x: point.display.x, emitter: &emitter)
+      }
+    }
+  }
+
+  private mutating func updateSlider(x: Double, emitter: inout Emitter) {
+    let before = slider.value
+    slider.update(x: x)
+    if slider.value != before {
+      emitter.emit(.slider, .changed, value: slider.value, name: slider.option)
+    }
+  }
+}
+
+/// Collects one frame's events for one hand.
+private struct Emitter {
+  var time: Double
+  var frame: Int
+  var hand: Chirality
+  var events: [GestureEvent] = []
+
+  mutating func emit(
+    _ gesture: Gesture,
+    _ phase: Phase,
+    value: Double? = nil,
+    name: String? = nil
+  ) {
+    events.append(
+      GestureEvent(
+        time: time,
+        frame: frame,
+        hand: hand,
+        gesture: gesture,
+        phase: phase,
+        value: value,
+        name: name
+      )
+    )
   }
 }

@@ -64,6 +64,26 @@ public struct MovementRecognizer: Hashable, Sendable {
   /// - Returns: The transition the sample caused, or `nil` if the state
   ///   held.
   public mutating func update(signal: Double) -> Transition? {
+    update(
+      signal: signal,
+      startThreshold: startThreshold,
+      stopThreshold: stopThreshold
+    )
+  }
+
+  /// Feeds one sample, measured against thresholds of its own units.
+  ///
+  /// - Parameters:
+  ///   - signal: The movement signal.
+  ///   - startThreshold: The signal must exceed this to start a movement.
+  ///   - stopThreshold: The signal must fall below this to stop it.
+  /// - Returns: The transition the sample caused, or `nil` if the state
+  ///   held.
+  public mutating func update(
+    signal: Double,
+    startThreshold: Double,
+    stopThreshold: Double
+  ) -> Transition? {
     switch state {
     case .idle where signal > startThreshold:
       state = .moving

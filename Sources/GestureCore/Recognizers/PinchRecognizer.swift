@@ -62,6 +62,30 @@ public struct PinchRecognizer: Hashable, Sendable {
   /// - Returns: The transition the sample caused, or `nil` if the state
   ///   held.
   public mutating func update(distance: Double) -> Transition? {
+    update(
+      distance: distance,
+      enterThreshold: enterThreshold,
+      exitThreshold: exitThreshold
+    )
+  }
+
+  /// Feeds one distance, measured against thresholds of its own units.
+  ///
+  /// An engine whose distance is measured in different units from frame
+  /// to frame (metres when world landmarks are there, palm sizes
+  /// otherwise) passes the thresholds of each sample's units.
+  ///
+  /// - Parameters:
+  ///   - distance: The distance.
+  ///   - enterThreshold: The distance must be below this to pinch.
+  ///   - exitThreshold: The distance must be above this to release.
+  /// - Returns: The transition the sample caused, or `nil` if the state
+  ///   held.
+  public mutating func update(
+    distance: Double,
+    enterThreshold: Double,
+    exitThreshold: Double
+  ) -> Transition? {
     switch state {
     case .open where distance < enterThreshold:
       state = .pinched

@@ -46,6 +46,15 @@ extension ConfigurationKey {
       }
     case .string:
       return .string(text)
+    case .choice:
+      guard choices.contains(text) else {
+        throw ConfigurationError(
+          key: name,
+          reason: "must be one of \(choices.joined(separator: ", ")), "
+            + "not '\(text)'"
+        )
+      }
+      return .string(text)
     case .numbers:
       if text == "null" { return .null }
       var list: [Double] = []

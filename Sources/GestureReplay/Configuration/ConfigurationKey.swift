@@ -23,6 +23,8 @@ public struct ConfigurationKey: Sendable {
     case optionalNumber = "number, or null"
     /// A list of strings, or none.
     case strings = "list of strings, or null"
+    /// One of a few names, listed in ``ConfigurationKey/choices``.
+    case choice = "name"
   }
 
   /// The dotted key, such as `pinch.enterThreshold`.
@@ -31,79 +33,220 @@ public struct ConfigurationKey: Sendable {
   public let kind: Kind
   /// What the setting does, with its unit.
   public let summary: String
+  /// The names a ``Kind-swift.enum/choice`` setting accepts.
+  public var choices: [String] = []
   let get: @Sendable (GestureConfiguration) -> ConfigurationValue
   let set: @Sendable (inout GestureConfiguration, ConfigurationValue) -> Void
 
-  /// Every setting, in the order of the configuration's JSON form.
-  public static let all: [ConfigurationKey] = [
-    string("name", "the configuration's name, for reports", \.name),
-    number(
-      "minimumConfidence",
-      "a landmark is used only with at least this confidence, 0 to 1",
-      \.minimumConfidence
+  /// Every setting, in the order of the configuration's JSON form:
+  /// top-level settings first, then each group's.
+  public static let all: [ConfigurationKey] = grouped(
+    baseKeys + adaptiveKeys
+  )
+
+  /// Orders keys so that each group's keys are together, groups in the
+  /// order they first appear, top-level keys first; stable otherwise.
+  private static func grouped(_ keys: [ConfigurationKey])
+    -> [ConfigurationKey]
+  {
+    var groups: [String] = [""]
+    for key in keys where !groups.contains(key.group) {
+      groups.append(key.group)
+    }
+    return groups.flatMap { group in keys.filter { $0.group == group } }
+  }
+
+  /// The key's group, such as `pinch`, or empty for a top-level key.
+  var group: String {
+    let parts = name.split(separator: ".", maxSplits: 1)
+    return parts.count == 2 ? String(parts[0]) : ""
+  }
+
+  /// The settings of the prototype's configuration.
+  private static let baseKeys: [ConfigurationKey] =
+    [
+      string("name", "the configuration's name, for reports", \.name),
+      number(
+        "minimumConfidence",
+        "a landmark is used only with at least this confidence, 0 to 1",
+        \.minimumConfidence
+      ),
+      integer(
+        "movement.medianWindow",
+        "displacements the movement median is taken over, in frames",
+        \.movement.medianWindow
+      ),
+      number(
+        "movement.startThreshold",
+        "a movement starts when the median exceeds this, normalized units",
+        \.movement.startThreshold
+      ),
+      number(
+        "movement.stopThreshold",
+        "a movement stops when the median falls below this, normalized units",
+        \.movement.stopThreshold
+      ),
+      boolean(
+        "pinch.isEnabled",
+        "whether pinches are recognized",
+        \.pinch.isEnabled
+      ),
+      number(
+        "pinch.enterThreshold",
+        "a pinch begins when thumb-index distance is below this, normalized units",
+        \.pinch.enterThreshold
+      ),
+      number(
+        "pinch.exitThreshold",
+        "a pinch ends when thumb-index distance is above this, normalized units",
+        \.pinch.exitThreshold
+      ),
+      boolean(
+        "slider.isEnabled",
+        "whether movements drive the slider",
+        \.slider.isEnabled
+      ),
+      number(
+        "slider.gain",
+        "slider units per normalized unit of horizontal movement",
+        \.slider.gain
+      ),
+      number("slider.minimum", "the slider's smallest value", \.slider.minimum),
+      number("slider.maximum", "the slider's largest value", \.slider.maximum),
+      number(
+        "slider.initialValue",
+        "the slider's value before the first movement",
+        \.slider.initialValue
+      ),
+      numbers(
+        "slider.values",
+        "the allowed values of a discrete slider",
+        \.slider.values
+      ),
+      optionalNumber(
+        "slider.step",
+        "the step of a discrete slider from minimum to maximum",
+        \.slider.step
+      ),
+      strings(
+        "slider.options",
+        "the option names of a picker",
+        \.slider.options
+      ),
+      boolean(
+        "hands.reportsPresence",
+        "whether hand found and hand lost events are reported",
+        \.hands.reportsPresence
+      ),
+    ]
+
+  /// The settings the adaptive configuration adds, in the same groups.
+  private static let adaptiveKeys: [ConfigurationKey] = [
+    choice(
+      "movement.measure",
+      "perFrame (median displacement per frame) or speed (over a window)",
+      \.movement.measure
     ),
-    integer(
-      "movement.medianWindow",
-      "displacements the movement median is taken over, in frames",
-      \.movement.medianWindow
+    choice(
+      "movement.point",
+      "the point a movement follows: indexTip or palm",
+      \.movement.point
     ),
     number(
-      "movement.startThreshold",
-      "a movement starts when the median exceeds this, normalized units",
-      \.movement.startThreshold
+      "movement.window",
+      "the time the speed is measured over, in seconds",
+      \.movement.window
     ),
     number(
-      "movement.stopThreshold",
-      "a movement stops when the median falls below this, normalized units",
-      \.movement.stopThreshold
+      "movement.speedStartThreshold",
+      "a movement starts above this speed, normalized units per second",
+      \.movement.speedStartThreshold
+    ),
+    number(
+      "movement.speedStopThreshold",
+      "a movement stops below this speed, normalized units per second",
+      \.movement.speedStopThreshold
     ),
     boolean(
-      "pinch.isEnabled",
-      "whether pinches are recognized",
-      \.pinch.isEnabled
+      "movement.usesWorldLandmarks",
+      "whether world landmarks, when present, measure the speed in m/s",
+      \.movement.usesWorldLandmarks
     ),
     number(
-      "pinch.enterThreshold",
-      "a pinch begins when thumb-index distance is below this, normalized units",
-      \.pinch.enterThreshold
+      "movement.worldSpeedStartThreshold",
+      "a movement starts above this speed, metres per second",
+      \.movement.worldSpeedStartThreshold
     ),
     number(
-      "pinch.exitThreshold",
-      "a pinch ends when thumb-index distance is above this, normalized units",
-      \.pinch.exitThreshold
+      "movement.worldSpeedStopThreshold",
+      "a movement stops below this speed, metres per second",
+      \.movement.worldSpeedStopThreshold
     ),
     boolean(
-      "slider.isEnabled",
-      "whether movements drive the slider",
-      \.slider.isEnabled
+      "pinch.isHandRelative",
+      "whether pinch distances are divided by the hand's palm size",
+      \.pinch.isHandRelative
     ),
     number(
-      "slider.gain",
-      "slider units per normalized unit of horizontal movement",
-      \.slider.gain
+      "pinch.relativeEnterThreshold",
+      "a pinch begins below this distance, in palm sizes",
+      \.pinch.relativeEnterThreshold
     ),
-    number("slider.minimum", "the slider's smallest value", \.slider.minimum),
-    number("slider.maximum", "the slider's largest value", \.slider.maximum),
     number(
-      "slider.initialValue",
-      "the slider's value before the first movement",
-      \.slider.initialValue
+      "pinch.relativeExitThreshold",
+      "a pinch ends above this distance, in palm sizes",
+      \.pinch.relativeExitThreshold
     ),
-    numbers(
-      "slider.values",
-      "the allowed values of a discrete slider",
-      \.slider.values
+    boolean(
+      "pinch.usesWorldLandmarks",
+      "whether world landmarks, when present, measure pinches in metres",
+      \.pinch.usesWorldLandmarks
+    ),
+    number(
+      "pinch.worldEnterThreshold",
+      "a pinch begins below this distance, in metres",
+      \.pinch.worldEnterThreshold
+    ),
+    number(
+      "pinch.worldExitThreshold",
+      "a pinch ends above this distance, in metres",
+      \.pinch.worldExitThreshold
+    ),
+    boolean(
+      "pinch.rejectsFist",
+      "whether a closed fist is kept from beginning a pinch",
+      \.pinch.rejectsFist
+    ),
+    number(
+      "pinch.fistCurlRatio",
+      "a finger is curled when its tip is nearer the wrist than this times "
+        + "its knuckle (image)",
+      \.pinch.fistCurlRatio
+    ),
+    number(
+      "pinch.worldFistCurlRatio",
+      "the same curl ratio in world landmarks",
+      \.pinch.worldFistCurlRatio
+    ),
+    boolean(
+      "slider.referencesMovementStart",
+      "whether the slider's reference is where the movement began",
+      \.slider.referencesMovementStart
+    ),
+    number(
+      "hands.minimumScore",
+      "a hand scoring below this counts as not seen, 0 to 1",
+      \.hands.minimumScore
     ),
     optionalNumber(
-      "slider.step",
-      "the step of a discrete slider from minimum to maximum",
-      \.slider.step
+      "hands.lossTimeout",
+      "seconds a lost hand keeps its gestures before they are cancelled",
+      \.hands.lossTimeout
     ),
-    strings("slider.options", "the option names of a picker", \.slider.options),
-    boolean(
-      "hands.reportsPresence",
-      "whether hand found and hand lost events are reported",
-      \.hands.reportsPresence
+    choice(
+      "arbitration",
+      "independent, or exclusive (the first of pinch and movement wins)",
+      \.arbitration
     ),
   ]
 
@@ -151,6 +294,30 @@ public struct ConfigurationKey: Sendable {
         }
       }
     )
+  }
+
+  private static func choice<Value>(
+    _ name: String,
+    _ summary: String,
+    _ path: WritableKeyPath<GestureConfiguration, Value> & Sendable
+  ) -> ConfigurationKey
+  where
+    Value: RawRepresentable & CaseIterable & Sendable,
+    Value.RawValue == String
+  {
+    var key = ConfigurationKey(
+      name: name,
+      kind: .choice,
+      summary: summary,
+      get: { .string($0[keyPath: path].rawValue) },
+      set: { configuration, value in
+        if case .string(let text) = value, let choice = Value(rawValue: text) {
+          configuration[keyPath: path] = choice
+        }
+      }
+    )
+    key.choices = Value.allCases.map(\.rawValue)
+    return key
   }
 
   private static func integer(

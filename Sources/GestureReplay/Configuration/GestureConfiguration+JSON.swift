@@ -77,6 +77,15 @@ extension ConfigurationKey {
       return .boolean(flag)
     case (.string, .string(let text)):
       return .string(text)
+    case (.choice, .string(let text)):
+      guard choices.contains(text) else {
+        throw ConfigurationError(
+          key: name,
+          reason: "must be one of \(choices.joined(separator: ", ")), "
+            + "not \(json.summary)"
+        )
+      }
+      return .string(text)
     case (.numbers, .array(let elements)):
       var list: [Double] = []
       for element in elements {

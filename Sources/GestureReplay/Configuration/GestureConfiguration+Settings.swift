@@ -6,18 +6,12 @@ extension GestureConfiguration {
 
   /// Returns a built-in configuration by name.
   ///
-  /// `adaptive` is not implemented yet: until it is, it runs the handKit
-  /// settings under its own name.
-  ///
   /// - Parameter name: `handKit` or `adaptive`.
   /// - Returns: The configuration, or `nil` for an unknown name.
   public static func builtIn(named name: String) -> GestureConfiguration? {
     switch name {
     case "handKit": return .handKit
-    case "adaptive":
-      var configuration = GestureConfiguration.handKit
-      configuration.name = "adaptive"
-      return configuration
+    case "adaptive": return .adaptive
     default: return nil
     }
   }

@@ -99,15 +99,22 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Compares events with a trace's expectations and ignored patterns.
+  /// Compares events with the expectations a trace sets a configuration.
   ///
   /// - Parameters:
   ///   - trace: The trace, for its expectations and ignored events.
+  ///   - configurationName: The configuration that replayed it; a trace
+  ///     may expect different events of it (see ``ExpectationSet``).
   ///   - events: The events its replay gave.
-  public init(trace: Trace, events: [GestureEvent]) {
+  public init(
+    trace: Trace,
+    configurationName: String = GestureConfiguration.handKit.name,
+    events: [GestureEvent]
+  ) {
+    let set = trace.expectationSet(for: configurationName)
     self.init(
-      expectations: trace.expectations,
-      ignoring: trace.ignoredEvents,
+      expectations: set.expectations,
+      ignoring: set.ignoredEvents,
       events: events
     )
   }

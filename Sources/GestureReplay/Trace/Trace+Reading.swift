@@ -16,6 +16,7 @@ extension Trace {
       ignoredEvents: header.ignoredEvents
     )
     self.version = header.version
+    self.expectationsByConfiguration = header.expectationsByConfiguration
   }
 
   /// Reads a trace file, JSON or JSON Lines.

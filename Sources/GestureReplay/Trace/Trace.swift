@@ -29,6 +29,9 @@ public struct Trace: Hashable, Sendable {
   /// Events the expectations do not speak about, such as `hand` or
   /// `slider.changed`; such events are neither required nor extra.
   public var ignoredEvents: [EventPattern]
+  /// Expectations of their own for some configurations, by name; the
+  /// others use ``expectations`` and ``ignoredEvents``.
+  public var expectationsByConfiguration: [String: ExpectationSet] = [:]
 
   /// Creates a trace.
   ///
@@ -58,12 +61,23 @@ public struct Trace: Hashable, Sendable {
 
   /// Everything in the trace but its frames.
   public var header: TraceHeader {
-    TraceHeader(
+    var header = TraceHeader(
       source: source,
       frameRate: frameRate,
       coordinates: coordinates,
       expectations: expectations,
       ignoredEvents: ignoredEvents
     )
+    header.expectationsByConfiguration = expectationsByConfiguration
+    return header
+  }
+
+  /// Returns the expectations a configuration must meet: its own, or the
+  /// trace's general ones.
+  ///
+  /// - Parameter configurationName: The configuration's name.
+  /// - Returns: The expectations and ignored events that apply.
+  public func expectationSet(for configurationName: String) -> ExpectationSet {
+    header.expectationSet(for: configurationName)
   }
 }

@@ -27,7 +27,35 @@ extension TraceDecoder {
     if let ignoring = optional("expectIgnoring", in: object) {
       header.ignoredEvents = try ignoredEvents(ignoring)
     }
+    if let byConfiguration = optional("expectFor", in: object) {
+      header.expectationsByConfiguration = try expectationSets(byConfiguration)
+    }
     return header
+  }
+
+  /// Decodes `expectFor`: an object keyed by configuration name, each
+  /// value an object with `expect` and `expectIgnoring`.
+  private static func expectationSets(
+    _ value: JSONValue
+  ) throws(TraceProblem) -> [String: ExpectationSet] {
+    let members = try self.object(value, "expectFor")
+    var sets: [String: ExpectationSet] = [:]
+    for member in members.members {
+      let set = try within(.key("expectFor"), .key(member.key)) {
+        () throws(TraceProblem) -> ExpectationSet in
+        let object = try self.object(member.value)
+        var set = ExpectationSet()
+        if let expect = optional("expect", in: object) {
+          set.expectations = try expectations(expect)
+        }
+        if let ignoring = optional("expectIgnoring", in: object) {
+          set.ignoredEvents = try ignoredEvents(ignoring)
+        }
+        return set
+      }
+      sets[member.key] = set
+    }
+    return sets
   }
 
   private static func checkVersion(

@@ -31,19 +31,53 @@ enum TraceEncoder {
       writer.key("imageSize", isFirst: &isFirst)
       writer.numbers([size.width, size.height])
     }
-    if !header.expectations.isEmpty {
+    expectationSet(
+      ExpectationSet(
+        expectations: header.expectations,
+        ignoredEvents: header.ignoredEvents
+      ),
+      into: &writer,
+      isFirst: &isFirst
+    )
+    if !header.expectationsByConfiguration.isEmpty {
+      writer.key("expectFor", isFirst: &isFirst)
+      writer.raw("{")
+      var isFirstSet = true
+      for name in header.expectationsByConfiguration.keys.sorted() {
+        guard let set = header.expectationsByConfiguration[name] else {
+          continue
+        }
+        if !isFirstSet { writer.raw(",") }
+        isFirstSet = false
+        writer.string(name)
+        writer.raw(":{")
+        var isFirstMember = true
+        expectationSet(set, into: &writer, isFirst: &isFirstMember)
+        writer.raw("}")
+      }
+      writer.raw("}")
+    }
+  }
+
+  /// Writes `expect` and `expectIgnoring`, each only when not empty.
+  private static func expectationSet(
+    _ set: ExpectationSet,
+    into writer: inout JSONWriter,
+    isFirst: inout Bool
+  ) {
+    if !set.expectations.isEmpty {
       writer.key("expect", isFirst: &isFirst)
       writer.raw("[")
-      for (index, expectation) in header.expectations.enumerated() {
+      for (index, expectation) in set.expectations.enumerated() {
         if index > 0 { writer.raw(",") }
         self.expectation(expectation, into: &writer)
       }
       writer.raw("]")
     }
-    if !header.ignoredEvents.isEmpty {
+    if !set.ignoredEvents.isEmpty {
       writer.key("expectIgnoring", isFirst: &isFirst)
       writer.raw("[")
-      for (index, pattern) in header.ignoredEvents.enumerated() {
+      for (index, pattern) in set.ignoredEvents.enumerated() {
         if index > 0 { writer.raw(",") }
         writer.string(pattern.description)
       }

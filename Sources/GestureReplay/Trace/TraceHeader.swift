@@ -18,6 +18,22 @@ public struct TraceHeader: Hashable, Sendable {
   public var expectations: [Expectation]
   /// Events the expectations do not speak about.
   public var ignoredEvents: [EventPattern]
+  /// Expectations of their own for some configurations, by name; the
+  /// others use ``expectations`` and ``ignoredEvents``.
+  public var expectationsByConfiguration: [String: ExpectationSet] = [:]
+
+  /// Returns the expectations a configuration must meet: its own, or the
+  /// trace's general ones.
+  ///
+  /// - Parameter configurationName: The configuration's name.
+  /// - Returns: The expectations and ignored events that apply.
+  public func expectationSet(for configurationName: String) -> ExpectationSet {
+    expectationsByConfiguration[configurationName]
+      ?? ExpectationSet(
+        expectations: expectations,
+        ignoredEvents: ignoredEvents
+      )
+  }
 
   /// Creates a header.
   ///
