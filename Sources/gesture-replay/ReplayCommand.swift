@@ -47,9 +47,10 @@ enum ReplayCommand {
       (
         "--timeline",
         "Adds a line per frame and hand with what the recognizers saw: "
-          + "the index tip, the pinch distance and state, the displacement, "
-          + "the movement median and state, and the slider value; the "
-          + "thresholds in force come first. Text format only."
+          + "the tracked point (index tip or palm), the pinch distance and "
+          + "state, the displacement, the movement signal and state, and the "
+          + "slider value; the thresholds in force come first. Text format "
+          + "only."
       ),
       (
         "--plot <file.svg>",

@@ -34,6 +34,13 @@ extension GestureConfiguration {
     /// The speed in metres per second below which a movement measured in
     /// world landmarks stops; adaptive 0.09.
     public var worldSpeedStopThreshold: Double
+    /// How long the signal must stay below the stop threshold before a
+    /// movement stops, in seconds; handKit 0, adaptive 0.1.
+    ///
+    /// A hand that reverses (a sweep right and back) slows to a stop for
+    /// an instant at the turn, and its speed over a window reads about 0
+    /// there; a short delay keeps it one movement.
+    public var stopDelay: Double
 
     /// How a movement signal is measured.
     public enum Measure: String, CaseIterable, Hashable, Sendable, Codable {
@@ -71,6 +78,7 @@ extension GestureConfiguration {
     ///   - usesWorldLandmarks: Whether world landmarks measure the speed.
     ///   - worldSpeedStartThreshold: The start speed, metres per second.
     ///   - worldSpeedStopThreshold: The stop speed, metres per second.
+    ///   - stopDelay: How long the signal must stay low to stop, seconds.
     public init(
       medianWindow: Int = 5,
       startThreshold: Double = 0.01,
@@ -82,8 +90,10 @@ extension GestureConfiguration {
       speedStopThreshold: Double = 0.1,
       usesWorldLandmarks: Bool = false,
       worldSpeedStartThreshold: Double = 0.18,
-      worldSpeedStopThreshold: Double = 0.09
+      worldSpeedStopThreshold: Double = 0.09,
+      stopDelay: Double = 0
     ) {
+      self.stopDelay = stopDelay
       self.medianWindow = medianWindow
       self.startThreshold = startThreshold
       self.stopThreshold = stopThreshold
@@ -111,6 +121,12 @@ extension GestureConfiguration {
           "movement.worldSpeedStopThreshold"
         )
       )
+      guard stopDelay.isFinite, stopDelay >= 0, stopDelay <= 10 else {
+        throw ConfigurationError(
+          key: "movement.stopDelay",
+          reason: "must be a number of seconds from 0 to 10"
+        )
+      }
       guard window.isFinite, window > 0, window <= 10 else {
         throw ConfigurationError(
           key: "movement.window",

@@ -13,14 +13,19 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var frame: Int
   /// Whether the hand was in the frame.
   public var isPresent: Bool
-  /// The index tip in the display frame, if it passed the gate.
-  public var indexTip: Point?
+  /// The point the movement follows in the display frame (the index tip
+  /// in handKit, the palm in adaptive), if its joints passed the gate.
+  public var trackedPoint: Point?
   /// The thumb-index distance, if both tips passed the gate.
   public var pinchDistance: Double?
   /// The index tip's displacement since the last accepted frame.
   public var displacement: Double?
   /// The movement signal: the median of recent displacements.
   public var movementSignal: Double?
+  /// The pinch thresholds in force for ``pinchDistance``: enter, exit.
+  public var pinchThresholds: Thresholds?
+  /// The movement thresholds in force for ``movementSignal``: start, stop.
+  public var movementThresholds: Thresholds?
   /// The movement recognizer's state after the frame.
   public var movementState: MovementRecognizer.State
   /// The pinch recognizer's state after the frame.
@@ -43,5 +48,29 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.movementState = .idle
     self.pinchState = .open
     self.sliderValue = sliderValue
+  }
+
+  /// A pair of hysteresis thresholds and the unit they are in.
+  public struct Thresholds: Hashable, Sendable {
+    /// The threshold a signal crosses to begin: a pinch's enter distance,
+    /// a movement's start signal.
+    public var begin: Double
+    /// The threshold a signal crosses to end: a pinch's exit distance, a
+    /// movement's stop signal.
+    public var end: Double
+    /// The unit of the signal and thresholds, such as `palm sizes`.
+    public var unit: String
+
+    /// Creates a pair of thresholds.
+    ///
+    /// - Parameters:
+    ///   - begin: The threshold crossed to begin.
+    ///   - end: The threshold crossed to end.
+    ///   - unit: The unit, for reports.
+    public init(begin: Double, end: Double, unit: String) {
+      self.begin = begin
+      self.end = end
+      self.unit = unit
+    }
   }
 }

@@ -45,6 +45,13 @@ public struct HandGestureEngine: Sendable {
   private var isPresent = false
   /// The time the hand was last seen, for the loss timeout.
   private var lastSeen: Double?
+  /// Since when the movement signal has been below its stop threshold.
+  private var belowStopSince: Double?
+  /// The time and `x` of the last frame on which a pinch held a movement
+  /// back: a movement that begins later is measured from there.
+  private var lastHeldBack: (time: Double, x: Double)?
+  /// The time and `x` at which the last movement ended.
+  private var lastMovementEnd: (time: Double, x: Double)?
 
   /// Creates an engine for one hand.
   ///
@@ -107,7 +114,7 @@ public struct HandGestureEngine: Sendable {
   ) {
     diagnostics.time = time
     diagnostics.frame = frame
-    diagnostics.indexTip = nil
+    diagnostics.trackedPoint = nil
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
@@ -169,6 +176,9 @@ public struct HandGestureEngine: Sendable {
     median.removeAll()
     motion.removeAll()
     lastPoint = nil
+    belowStopSince = nil
+    lastHeldBack = nil
+    lastMovementEnd = nil
     if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }
 
@@ -188,11 +198,13 @@ public struct HandGestureEngine: Sendable {
     var distance = thumbTip.distance(to: indexTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
+    var unit = "normalized units"
     if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[Joint.indexTip.rawValue])
       enter = settings.worldEnterThreshold
       exit = settings.worldExitThreshold
+      unit = "metres"
     } else if settings.isHandRelative {
       if let size = hand.palmSize(in: space, gate: gate), size > 0 {
         palmSizes.append(size)
@@ -203,9 +215,15 @@ public struct HandGestureEngine: Sendable {
           / size
         enter = settings.relativeEnterThreshold
         exit = settings.relativeExitThreshold
+        unit = "palm sizes"
       }
     }
     diagnostics.pinchDistance = distance
+    diagnostics.pinchThresholds = HandDiagnostics.Thresholds(
+      begin: enter,
+      end: exit,
+      unit: unit
+    )
     guard settings.isEnabled else { return }
     if pinch.state == .open {
       if settings.rejectsFist && isFist(hand, in: space) { return }
@@ -330,7 +348,7 @@ public struct HandGestureEngine: Sendable {
     emitter: inout Emitter
   ) {
     guard let point = trackedPoint(hand, in: space) else { return }
-    diagnostics.indexTip = point.display
+    diagnostics.trackedPoint = point.display
     let settings = configuration.movement
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
@@ -346,7 +364,19 @@ public struct HandGestureEngine: Sendable {
         median.append(displacement)
         if let signal = median.value {
           diagnostics.movementSignal = signal
-          if !heldBack { transition = movement.update(signal: signal) }
+          diagnostics.movementThresholds = HandDiagnostics.Thresholds(
+            begin: settings.startThreshold,
+            end: settings.stopThreshold,
+            unit: "normalized units per frame"
+          )
+          if !heldBack {
+            transition = updateMovement(
+              signal: signal,
+              start: settings.startThreshold,
+              stop: settings.stopThreshold,
+              at: time
+            )
+          }
         }
       }
       lastPoint = point.display
@@ -360,15 +390,21 @@ public struct HandGestureEngine: Sendable {
         point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
       motion.append(position, x: point.display.x, at: time)
       if let signal = motion.speed {
+        let thresholds = HandDiagnostics.Thresholds(
+          begin: inWorld
+            ? settings.worldSpeedStartThreshold : settings.speedStartThreshold,
+          end: inWorld
+            ? settings.worldSpeedStopThreshold : settings.speedStopThreshold,
+          unit: inWorld ? "metres per second" : "normalized units per second"
+        )
         diagnostics.movementSignal = signal
+        diagnostics.movementThresholds = thresholds
         if !heldBack {
-          transition = movement.update(
+          transition = updateMovement(
             signal: signal,
-            startThreshold: inWorld
-              ? settings.worldSpeedStartThreshold
-              : settings.speedStartThreshold,
-            stopThreshold: inWorld
-              ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
+            start: thresholds.begin,
+            stop: thresholds.end,
+            at: time
           )
         }
       }
@@ -376,9 +412,21 @@ public struct HandGestureEngine: Sendable {
         let reference = motion.reference
       {
         referenceX = reference.x
+        // A movement a pinch held back is measured from where the pinch
+        // released it, not from motion made while pinched.
+        if let lastHeldBack, lastHeldBack.time >= reference.time {
+          referenceX = lastHeldBack.x
+        }
+        // Nor from motion the previous movement already counted.
+        if let lastEnd = lastMovementEnd, lastEnd.time >= reference.time {
+          referenceX = lastEnd.x
+        }
       }
     }
 
+    if heldBack {
+      lastHeldBack = (time, point.display.x)
+    }
     let sliderOn = configuration.slider.isEnabled
     switch transition {
     case .began:
@@ -389,6 +437,7 @@ public struct HandGestureEngine: Sendable {
         updateSlider(x: point.display.x, emitter: &emitter)
       }
     case .ended:
+      lastMovementEnd = (time, point.display.x)
       if sliderOn {
         slider.end()
         emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
@@ -399,6 +448,34 @@ public struct HandGestureEngine: Sendable {
         updateSlider(x: point.display.x, emitter: &emitter)
       }
     }
+  }
+
+  /// Feeds the movement recognizer, holding a moving state while the
+  /// signal has been below the stop threshold for less than the stop
+  /// delay.
+  private mutating func updateMovement(
+    signal: Double,
+    start: Double,
+    stop: Double,
+    at time: Double
+  ) -> MovementRecognizer.Transition? {
+    var signal = signal
+    if movement.state == .moving, signal < stop {
+      let since = belowStopSince ?? time
+      belowStopSince = since
+      if time - since < configuration.movement.stopDelay {
+        signal = stop
+      }
+    } else {
+      belowStopSince = nil
+    }
+    let transition = movement.update(
+      signal: signal,
+      startThreshold: start,
+      stopThreshold: stop
+    )
+    if transition == .ended { belowStopSince = nil }
+    return transition
   }
 
   private mutating func updateSlider(x: Double, emitter: inout Emitter) {

@@ -1,8 +1,9 @@
 /// The recent path of a point, for its speed over a time window in seconds.
 ///
 /// Each sample is a position with its timestamp. Positions pass through a
-/// median of the last three samples (per coordinate) first, so one wild
-/// frame does not count as motion. ``speed`` is the distance from the
+/// median of the last three samples (per coordinate, and the time with
+/// them, so a steady motion keeps its speed) first, so one wild frame does
+/// not count as motion; the filtered path lags one frame behind. ``speed`` is the distance from the
 /// *reference* sample, the newest one at least ``window`` seconds old (or
 /// the oldest kept), to the newest sample, divided by the time between
 /// them: a net displacement over time, so jitter does not grow with the
@@ -35,6 +36,9 @@ public struct MotionWindow: Sendable {
   public let window: Double
   /// The most samples kept.
   public let capacity: Int
+  /// The window less a nanosecond, so that frames whose times are rounded
+  /// (0.8333 and 1.0333, 0.19999999999999996 apart) still span it.
+  private var span: Double { window - 1e-9 }
 
   private var samples: [Sample]
   private var start = 0
@@ -80,7 +84,7 @@ public struct MotionWindow: Sendable {
     if raw.count == 3 { raw.removeFirst() }
     raw.append(Sample(time: time, position: position, x: x))
     let filtered = Sample(
-      time: time,
+      time: medianOfRaw { $0.time },
       position: Point3D(
         x: medianOfRaw { $0.position.x },
         y: medianOfRaw { $0.position.y },
@@ -96,7 +100,9 @@ public struct MotionWindow: Sendable {
     count += 1
     // Drop samples older than the reference: keep the newest one at least
     // `window` old, and everything after it.
-    while count >= 2, samples[(start + 1) % capacity].time <= time - window {
+    while count >= 2,
+      filtered.time - samples[(start + 1) % capacity].time >= span
+    {
       start = (start + 1) % capacity
       count -= 1
     }
@@ -114,9 +120,15 @@ public struct MotionWindow: Sendable {
   }
 
   /// The speed over the window, in position units per second, or `nil`
-  /// until two samples are apart in time.
+  /// until the samples kept span the whole window.
+  ///
+  /// Over a shorter span a little jitter would read as a high speed, so a
+  /// new window (a hand just found) waits until it is full.
   public var speed: Double? {
-    guard let reference, let newest, newest.time > reference.time else {
+    guard let reference, let newest,
+      newest.time - reference.time >= span,
+      newest.time > reference.time
+    else {
       return nil
     }
     return reference.position.distance(to: newest.position)

@@ -182,6 +182,11 @@ public struct ConfigurationKey: Sendable {
       "a movement stops below this speed, metres per second",
       \.movement.worldSpeedStopThreshold
     ),
+    number(
+      "movement.stopDelay",
+      "seconds the signal must stay below the stop threshold to stop",
+      \.movement.stopDelay
+    ),
     boolean(
       "pinch.isHandRelative",
       "whether pinch distances are divided by the hand's palm size",

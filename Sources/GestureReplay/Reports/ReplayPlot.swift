@@ -110,19 +110,33 @@ public struct ReplayPlot: Sendable {
     )
 
     let panelsTop = top + Self.eventStrip
+    let pinchThresholds =
+      entries.last { $0.pinchThresholds != nil }?.pinchThresholds
+      ?? HandDiagnostics.Thresholds(
+        begin: configuration.pinch.enterThreshold,
+        end: configuration.pinch.exitThreshold,
+        unit: "normalized units"
+      )
+    let movementThresholds =
+      entries.last { $0.movementThresholds != nil }?.movementThresholds
+      ?? HandDiagnostics.Thresholds(
+        begin: configuration.movement.startThreshold,
+        end: configuration.movement.stopThreshold,
+        unit: "normalized units per frame"
+      )
     let pinch = Panel(
       top: panelsTop,
       height: Self.panelHeight,
       maximum: Self.niceCeiling(
         Swift.max(
-          configuration.pinch.exitThreshold * 2,
+          pinchThresholds.end * 2,
           Self.upperQuantile(entries.compactMap(\.pinchDistance))
         )
       ),
       axis: axis
     )
     pinch.frame(
-      label: "thumb-index distance (normalized units)",
+      label: "thumb-index distance (\(pinchThresholds.unit))",
       into: &svg
     )
     svg.bands(
@@ -134,15 +148,15 @@ public struct ReplayPlot: Sendable {
       label: "pinched"
     )
     pinch.threshold(
-      configuration.pinch.enterThreshold,
-      "enter < \(NumberFormat.shortest(configuration.pinch.enterThreshold))",
+      pinchThresholds.begin,
+      "enter < \(NumberFormat.shortest(pinchThresholds.begin))",
       color: "#c0392b",
       labelBelow: true,
       into: &svg
     )
     pinch.threshold(
-      configuration.pinch.exitThreshold,
-      "exit > \(NumberFormat.shortest(configuration.pinch.exitThreshold))",
+      pinchThresholds.end,
+      "exit > \(NumberFormat.shortest(pinchThresholds.end))",
       color: "#e67e22",
       into: &svg
     )
@@ -157,14 +171,14 @@ public struct ReplayPlot: Sendable {
       height: Self.panelHeight,
       maximum: Self.niceCeiling(
         Swift.max(
-          configuration.movement.startThreshold * 2,
+          movementThresholds.begin * 2,
           Self.upperQuantile(entries.compactMap(\.movementSignal))
         )
       ),
       axis: axis
     )
     movement.frame(
-      label: "movement median (normalized units per frame)",
+      label: "movement signal (\(movementThresholds.unit))",
       into: &svg
     )
     svg.bands(
@@ -176,14 +190,14 @@ public struct ReplayPlot: Sendable {
       label: "moving"
     )
     movement.threshold(
-      configuration.movement.startThreshold,
-      "start > \(NumberFormat.shortest(configuration.movement.startThreshold))",
+      movementThresholds.begin,
+      "start > \(NumberFormat.shortest(movementThresholds.begin))",
       color: "#27ae60",
       into: &svg
     )
     movement.threshold(
-      configuration.movement.stopThreshold,
-      "stop < \(NumberFormat.shortest(configuration.movement.stopThreshold))",
+      movementThresholds.end,
+      "stop < \(NumberFormat.shortest(movementThresholds.end))",
       color: "#16a085",
       labelBelow: true,
       into: &svg

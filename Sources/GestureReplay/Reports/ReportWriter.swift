@@ -229,32 +229,67 @@ public struct ReportWriter: Sendable {
   // MARK: Timeline
 
   static let timelineHeader = [
-    padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8), pad("index tip", 16),
-    pad("pinch d", 8), pad("pinch", 8), pad("displ", 8), pad("median", 8),
+    padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8), pad("point", 16),
+    pad("pinch d", 8), pad("pinch", 8), pad("displ", 8), pad("signal", 8),
     pad("movement", 9), "slider",
   ].joined(separator: " ")
 
   func thresholdsLine() -> String {
     let c = configuration
+    func n(_ value: Double) -> String { NumberFormat.shortest(value) }
     var parts = [
       "configuration \(c.name)",
-      "confidence >= \(NumberFormat.shortest(c.minimumConfidence))",
-      "movement: median of \(c.movement.medianWindow),"
-        + " start > \(NumberFormat.shortest(c.movement.startThreshold)),"
-        + " stop < \(NumberFormat.shortest(c.movement.stopThreshold))",
+      "confidence >= \(n(c.minimumConfidence))",
     ]
-    if c.pinch.isEnabled {
+    switch c.movement.measure {
+    case .perFrame:
       parts.append(
-        "pinch: enter < \(NumberFormat.shortest(c.pinch.enterThreshold)),"
-          + " exit > \(NumberFormat.shortest(c.pinch.exitThreshold))"
+        "movement: median of \(c.movement.medianWindow) displacements of the "
+          + "\(c.movement.point.rawValue), start > "
+          + "\(n(c.movement.startThreshold)), stop < "
+          + "\(n(c.movement.stopThreshold)) per frame"
       )
+    case .speed:
+      var text =
+        "movement: \(c.movement.point.rawValue) speed over "
+        + "\(n(c.movement.window)) s, start > "
+        + "\(n(c.movement.speedStartThreshold)), stop < "
+        + "\(n(c.movement.speedStopThreshold)) units/s"
+      if c.movement.usesWorldLandmarks {
+        text +=
+          " (world: \(n(c.movement.worldSpeedStartThreshold)), "
+          + "\(n(c.movement.worldSpeedStopThreshold)) m/s)"
+      }
+      parts.append(text)
+    }
+    if c.pinch.isEnabled {
+      var text =
+        "pinch: enter < \(n(c.pinch.enterThreshold)), exit > "
+        + "\(n(c.pinch.exitThreshold))"
+      if c.pinch.isHandRelative {
+        text =
+          "pinch: enter < \(n(c.pinch.relativeEnterThreshold)), exit > "
+          + "\(n(c.pinch.relativeExitThreshold)) palm sizes"
+      }
+      if c.pinch.usesWorldLandmarks {
+        text +=
+          " (world: \(n(c.pinch.worldEnterThreshold)), "
+          + "\(n(c.pinch.worldExitThreshold)) m)"
+      }
+      if c.pinch.rejectsFist { text += ", not in a fist" }
+      parts.append(text)
     }
     if c.slider.isEnabled {
       parts.append(
-        "slider: gain \(NumberFormat.shortest(c.slider.gain)),"
-          + " \(NumberFormat.shortest(c.slider.minimum))"
-          + "...\(NumberFormat.shortest(c.slider.maximum))"
+        "slider: gain \(n(c.slider.gain)), \(n(c.slider.minimum))"
+          + "...\(n(c.slider.maximum))"
       )
+    }
+    if let timeout = c.hands.lossTimeout {
+      parts.append("lost after \(n(timeout)) s")
+    }
+    if c.arbitration != .independent {
+      parts.append("arbitration \(c.arbitration.rawValue)")
     }
     return parts.joined(separator: "; ")
   }
@@ -264,7 +299,7 @@ public struct ReportWriter: Sendable {
       value.map { NumberFormat.fixed($0, decimals: 5) } ?? "-"
     }
     let tip =
-      entry.indexTip.map {
+      entry.trackedPoint.map {
         "(\(NumberFormat.fixed($0.x, decimals: 4)),"
           + " \(NumberFormat.fixed($0.y, decimals: 4)))"
       } ?? (entry.isPresent ? "gated" : "absent")

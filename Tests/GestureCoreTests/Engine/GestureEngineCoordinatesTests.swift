@@ -64,6 +64,6 @@ struct GestureEngineCoordinatesTests {
       coordinates: CoordinateSpace(origin: .bottomLeft, isMirrored: true)
     )
     _ = engine.process(Frame(time: 0, hands: [.open(index: raw)]))
-    #expect(engine.diagnostics.first?.indexTip == Point(x: 0.75, y: 0.875))
+    #expect(engine.diagnostics.first?.trackedPoint == Point(x: 0.75, y: 0.875))
   }
 }

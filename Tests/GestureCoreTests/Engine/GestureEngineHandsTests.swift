@@ -154,7 +154,7 @@ struct GestureEngineHandsTests {
     let diagnostics = engine.diagnostics
     try #require(diagnostics.count == 2)
     #expect(diagnostics.map(\.pinchState) == [.open, .pinched])
-    #expect(diagnostics.map(\.indexTip?.x) == [0.25, 0.75])
+    #expect(diagnostics.map(\.trackedPoint?.x) == [0.25, 0.75])
     #expect(diagnostics.map(\.displacement) == [0, 0])
     #expect(
       events == [

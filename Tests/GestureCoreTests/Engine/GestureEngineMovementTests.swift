@@ -113,7 +113,7 @@ struct GestureEngineMovementTests {
     #expect(before.displacement == 0)
     #expect(before.movementSignal == 0)
     #expect(after.displacement == nil)
-    #expect(after.indexTip == nil)
+    #expect(after.trackedPoint == nil)
     #expect(after.movementSignal == nil)
     #expect(after.movementState == .idle)
   }

@@ -115,7 +115,7 @@ struct GestureEnginePinchTests {
     let diagnostics = try #require(engine.diagnostics.first)
     #expect(diagnostics.isPresent)
     #expect(diagnostics.pinchDistance == nil)
-    #expect(diagnostics.indexTip == nil)
+    #expect(diagnostics.trackedPoint == nil)
     #expect(diagnostics.pinchState == .open)
   }
 }

@@ -76,7 +76,7 @@ struct HandGestureEngineTests {
     #expect(diagnostics.frame == 1)
     #expect(diagnostics.time == Frame.interval)
     #expect(diagnostics.isPresent)
-    #expect(diagnostics.indexTip == Point(x: 0.5625, y: 0.25))
+    #expect(diagnostics.trackedPoint == Point(x: 0.5625, y: 0.25))
     #expect(diagnostics.pinchDistance == PinchDistance.closed)
     #expect(diagnostics.displacement == 0.0625)
     #expect(diagnostics.movementSignal == 0.0625)

@@ -1,0 +1,199 @@
+/// A filter of gesture events for a slow consumer: at most one slider
+/// `changed` per interval, while `began`, `ended` and `cancelled` always pass.
+///
+/// It applies a ``ValueCoalescer`` to each hand's slider events, keyed by
+/// the event's ``GestureEvent/hand``:
+///
+/// - `began`, `ended` and `cancelled` are delivered at once, always, and
+///   each starts a new interval. An `ended` or `cancelled` event carries
+///   the slider's final value; a `changed` event still held when it
+///   arrives is stale and is dropped, so nothing older follows it.
+/// - `changed` is delivered at once if at least ``interval`` seconds have
+///   passed since that hand's last delivered slider event, and otherwise
+///   held in place of any older held one (the latest value wins).
+/// - ``tick(at:frame:)`` releases a held `changed` event once its interval
+///   has elapsed, restamped with the current time and frame: it is what
+///   the consumer should see then, and the output stays in time order.
+///   Its value is still the slider's current value, since the engine emits
+///   `changed` only when the value changes.
+/// - Events of other gestures pass through unchanged and do not count.
+///
+/// Two hands of the same chirality (two `unknown` hands) share one
+/// interval; to keep them apart, coalesce each hand's events separately.
+///
+/// ```swift
+/// var engine = GestureEngine(configuration: .handKit)
+/// var lamp = SliderCoalescer(interval: 0.25)
+/// for frame in frames {
+///   let events = engine.process(frame)
+///   let frameIndex = engine.frameCount - 1
+///   for event in lamp.process(events, at: frame.time, frame: frameIndex)
+///   where event.gesture == .slider {
+///     send(brightness: event.value)
+///   }
+/// }
+/// ```
+///
+/// Slider events' times must be finite and not go backwards for each hand,
+/// and ``tick(at:frame:)`` must not be earlier than them; anything else
+/// traps. Processing an event allocates nothing.
+public struct SliderCoalescer: Hashable, Sendable {
+  /// The shortest time between two of a hand's slider events, in seconds,
+  /// except before a `began`, `ended` or `cancelled` one.
+  public let interval: Double
+
+  /// The slider events of left hands.
+  private var left: ValueCoalescer<GestureEvent>
+  /// The slider events of right hands.
+  private var right: ValueCoalescer<GestureEvent>
+  /// The slider events of hands of unknown chirality.
+  private var unknown: ValueCoalescer<GestureEvent>
+
+  /// Creates a coalescer that has seen no event.
+  ///
+  /// - Parameter interval: The shortest time between two slider events of
+  ///   a hand, in seconds; finite, 0 or more. With 0, every event passes.
+  public init(interval: Double) {
+    self.interval = interval
+    self.left = ValueCoalescer(interval: interval)
+    self.right = ValueCoalescer(interval: interval)
+    self.unknown = ValueCoalescer(interval: interval)
+  }
+
+  /// Returns the event a slow consumer should see now for one event, or
+  /// `nil` while it is held or after it was dropped.
+  ///
+  /// - Parameter event: The next event of the engine, in time order.
+  /// - Returns: `event` itself if it passes now, `nil` for a `changed`
+  ///   event that is held (it may come out later from
+  ///   ``tick(at:frame:)``).
+  public mutating func process(_ event: GestureEvent) -> GestureEvent? {
+    guard event.gesture == .slider else { return event }
+    switch event.phase {
+    case .changed:
+      return withStream(of: event.hand) { $0.offer(event, at: event.time) }
+    case .began, .ended, .cancelled:
+      return withStream(of: event.hand) { stream in
+        // Offered, then flushed if held: delivered now either way, and it
+        // replaces a held `changed` event, which is never delivered.
+        stream.offer(event, at: event.time) ?? stream.flush(at: event.time)
+      }
+    case .found, .lost, .recognized:
+      // Not slider phases: pass them through untouched.
+      return event
+    }
+  }
+
+  /// Releases one held `changed` event whose interval has elapsed by
+  /// `time`; call it until it returns `nil`.
+  ///
+  /// Among several hands, the event held longest comes first (left before
+  /// right before unknown on a tie).
+  ///
+  /// - Parameters:
+  ///   - time: The current time, in seconds; not earlier than any slider
+  ///     event processed.
+  ///   - frame: The index of the current frame, from 0.
+  /// - Returns: A held event with its ``GestureEvent/time`` set to `time`
+  ///   and its ``GestureEvent/frame`` to `frame`, or `nil` if none is due.
+  public mutating func tick(at time: Double, frame: Int) -> GestureEvent? {
+    var earliest: Chirality?
+    var earliestTime = Double.infinity
+    for hand in Self.hands {
+      let stream = self.stream(of: hand)
+      guard let held = stream.pendingValue, stream.isDue(at: time) else {
+        continue
+      }
+      if held.time < earliestTime || earliest == nil {
+        earliest = hand
+        earliestTime = held.time
+      }
+    }
+    guard let earliest else { return nil }
+    guard var event = withStream(of: earliest, { $0.tick(at: time) }) else {
+      preconditionFailure("Internal inconsistency: a due event was not held.")
+    }
+    event.time = time
+    event.frame = frame
+    return event
+  }
+
+  /// Processes one frame's events, then releases the held events that are
+  /// due, appending what a slow consumer should see to `output`.
+  ///
+  /// - Parameters:
+  ///   - events: The frame's events, in the engine's order.
+  ///   - time: The frame's time, in seconds.
+  ///   - frame: The frame's index, from 0.
+  ///   - output: The array the delivered events are appended to, in time
+  ///     order: the frame's own events first, then released ones.
+  /// - Complexity: O(*n*), where *n* is the number of events; no
+  ///   allocation once `output` has the capacity.
+  public mutating func process(
+    _ events: some Sequence<GestureEvent>,
+    at time: Double,
+    frame: Int,
+    into output: inout [GestureEvent]
+  ) {
+    for event in events {
+      if let delivered = process(event) {
+        output.append(delivered)
+      }
+    }
+    while let released = tick(at: time, frame: frame) {
+      output.append(released)
+    }
+  }
+
+  /// Processes one frame's events, then releases the held events that are
+  /// due, and returns what a slow consumer should see.
+  ///
+  /// - Parameters:
+  ///   - events: The frame's events, in the engine's order.
+  ///   - time: The frame's time, in seconds.
+  ///   - frame: The frame's index, from 0.
+  /// - Returns: The events to deliver, in time order: the frame's own
+  ///   events first, then released ones.
+  /// - Complexity: O(*n*), where *n* is the number of events.
+  public mutating func process(
+    _ events: some Sequence<GestureEvent>,
+    at time: Double,
+    frame: Int
+  ) -> [GestureEvent] {
+    var output: [GestureEvent] = []
+    process(events, at: time, frame: frame, into: &output)
+    return output
+  }
+
+  /// Forgets every held event and last delivery.
+  public mutating func reset() {
+    left.reset()
+    right.reset()
+    unknown.reset()
+  }
+
+  /// Every chirality, in the order ties are released; a stored array, so
+  /// that a tick allocates nothing.
+  private static let hands: [Chirality] = [.left, .right, .unknown]
+
+  /// The coalescer of one hand's slider events.
+  private func stream(of hand: Chirality) -> ValueCoalescer<GestureEvent> {
+    switch hand {
+    case .left: left
+    case .right: right
+    case .unknown: unknown
+    }
+  }
+
+  /// Runs `body` on the coalescer of one hand's slider events.
+  private mutating func withStream<Result>(
+    of hand: Chirality,
+    _ body: (inout ValueCoalescer<GestureEvent>) -> Result
+  ) -> Result {
+    switch hand {
+    case .left: body(&left)
+    case .right: body(&right)
+    case .unknown: body(&unknown)
+    }
+  }
+}
