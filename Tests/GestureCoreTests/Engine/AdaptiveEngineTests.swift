@@ -15,6 +15,7 @@ enum PalmHand {
   ///   - fist: Whether the middle, ring and little fingers are curled.
   ///   - score: The hand's score.
   ///   - world: Whether to add world landmarks, 0.09 m per `size`.
+  /// - Returns: A hand with wrist, knuckles and tips.
   static func make(
     center: Point = Point(x: 0.5, y: 0.5),
     size: Double = 0.12,

@@ -242,7 +242,8 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "arbitration", "hands", "minimumConfidence", "movement", "name", "pinch", "slider",
+        "arbitration", "hands", "minimumConfidence", "movement", "name",
+        "pinch", "slider",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])
