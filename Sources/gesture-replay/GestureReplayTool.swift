@@ -1,7 +1,7 @@
 /// The `gesture-replay` command: dispatches to its subcommands.
 @main
 enum GestureReplayTool {
-  static let subcommands = ["validate", "defaults", "help"]
+  static let subcommands = ["validate", "synth", "defaults", "help"]
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,6 +23,8 @@ enum GestureReplayTool {
     switch arguments.first {
     case "validate":
       return try ValidateCommand.run(Array(arguments.dropFirst()))
+    case "synth":
+      return try SynthCommand.run(Array(arguments.dropFirst()))
     case "defaults":
       return try DefaultsCommand.run(Array(arguments.dropFirst()))
     case "help":
@@ -30,6 +32,7 @@ enum GestureReplayTool {
       switch rest.first {
       case nil: Console.out(ReplayCommand.help.render())
       case "validate": Console.out(ValidateCommand.help.render())
+      case "synth": Console.out(SynthCommand.helpText)
       case "defaults": Console.out(DefaultsCommand.help.render())
       case let other?:
         throw .usage("Unknown subcommand '\(other)'", ReplayCommand.usage)

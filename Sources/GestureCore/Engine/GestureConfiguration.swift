@@ -33,6 +33,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var hands: Hands
   /// What happens when a pinch and a movement happen at once.
   public var arbitration: Arbitration
+  /// The optional smoothing of landmark positions.
+  public var smoothing: Smoothing
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -44,6 +46,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - slider: The slider's settings.
   ///   - hands: How hands are reported.
   ///   - arbitration: What happens when a pinch and a movement coincide.
+  ///   - smoothing: The optional smoothing of landmark positions.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -51,9 +54,11 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     pinch: Pinch = Pinch(),
     slider: Slider = Slider(),
     hands: Hands = Hands(),
-    arbitration: Arbitration = .independent
+    arbitration: Arbitration = .independent,
+    smoothing: Smoothing = Smoothing()
   ) {
     self.arbitration = arbitration
+    self.smoothing = smoothing
     self.name = name
     self.minimumConfidence = minimumConfidence
     self.movement = movement
@@ -117,5 +122,6 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try pinch.validate()
     try slider.validate()
     try hands.validate()
+    try smoothing.validate()
   }
 }

@@ -50,6 +50,12 @@ public struct HandGestureEngine: Sendable {
   /// The time and `x` of the last frame on which a pinch held a movement
   /// back: a movement that begins later is measured from there.
   private var lastHeldBack: (time: Double, x: Double)?
+  /// Smoothing of the thumb tip, index tip and tracked point, if on.
+  private var thumbFilter: OneEuroFilter2D?
+  private var indexFilter: OneEuroFilter2D?
+  private var pointFilter: OneEuroFilter2D?
+  /// The time of the frame being processed, for the filters.
+  private var now = 0.0
   /// The time and `x` at which the last movement ended.
   private var lastMovementEnd: (time: Double, x: Double)?
 
@@ -84,6 +90,11 @@ public struct HandGestureEngine: Sendable {
       exitThreshold: configuration.pinch.exitThreshold
     )
     self.slider = SliderControl(configuration.slider)
+    if configuration.smoothing.isEnabled {
+      self.thumbFilter = configuration.smoothing.makeFilter()
+      self.indexFilter = configuration.smoothing.makeFilter()
+      self.pointFilter = configuration.smoothing.makeFilter()
+    }
     self.diagnostics = HandDiagnostics(hand: hand, sliderValue: slider.value)
     self.diagnostics.sliderOption = slider.option
   }
@@ -114,6 +125,7 @@ public struct HandGestureEngine: Sendable {
   ) {
     diagnostics.time = time
     diagnostics.frame = frame
+    now = time
     diagnostics.trackedPoint = nil
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
@@ -179,6 +191,9 @@ public struct HandGestureEngine: Sendable {
     belowStopSince = nil
     lastHeldBack = nil
     lastMovementEnd = nil
+    thumbFilter?.reset()
+    indexFilter?.reset()
+    pointFilter?.reset()
     if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }
 
@@ -193,8 +208,16 @@ public struct HandGestureEngine: Sendable {
     guard let thumb = gate.filter(hand[.thumbTip]),
       let index = gate.filter(hand[.indexTip])
     else { return }
-    let thumbTip = space.displayPoint(thumb.position)
-    let indexTip = space.displayPoint(index.position)
+    let thumbTip = Self.smooth(
+      space.displayPoint(thumb.position),
+      with: &thumbFilter,
+      at: now
+    )
+    let indexTip = Self.smooth(
+      space.displayPoint(index.position),
+      with: &indexFilter,
+      at: now
+    )
     var distance = thumbTip.distance(to: indexTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
@@ -347,7 +370,8 @@ public struct HandGestureEngine: Sendable {
     time: Double,
     emitter: inout Emitter
   ) {
-    guard let point = trackedPoint(hand, in: space) else { return }
+    guard var point = trackedPoint(hand, in: space) else { return }
+    point.display = Self.smooth(point.display, with: &pointFilter, at: time)
     diagnostics.trackedPoint = point.display
     let settings = configuration.movement
     var transition: MovementRecognizer.Transition?
@@ -448,6 +472,18 @@ public struct HandGestureEngine: Sendable {
         updateSlider(x: point.display.x, emitter: &emitter)
       }
     }
+  }
+
+  /// Returns a point through its filter, if smoothing is on.
+  private static func smooth(
+    _ point: Point,
+    with filter: inout OneEuroFilter2D?,
+    at time: Double
+  ) -> Point {
+    guard var active = filter else { return point }
+    let smoothed = active.filter(point, at: time)
+    filter = active
+    return smoothed
   }
 
   /// Feeds the movement recognizer, holding a moving state while the

@@ -1,6 +1,6 @@
 import GestureCore
 
-/// A setting of ``GestureCore/GestureConfiguration`` addressed by a dotted key.
+/// A setting of `GestureConfiguration` addressed by a dotted key.
 ///
 /// The keys are the paths of the configuration's JSON form, as in
 /// `pinch.enterThreshold`; `gesture-replay --set KEY=VALUE` and
@@ -247,6 +247,26 @@ public struct ConfigurationKey: Sendable {
       "hands.lossTimeout",
       "seconds a lost hand keeps its gestures before they are cancelled",
       \.hands.lossTimeout
+    ),
+    boolean(
+      "smoothing.isEnabled",
+      "whether landmark positions are smoothed by a One Euro filter",
+      \.smoothing.isEnabled
+    ),
+    number(
+      "smoothing.minimumCutoff",
+      "the One Euro filter's cutoff at rest, in hertz",
+      \.smoothing.minimumCutoff
+    ),
+    number(
+      "smoothing.beta",
+      "how fast the cutoff rises with speed, per unit per second",
+      \.smoothing.beta
+    ),
+    number(
+      "smoothing.derivativeCutoff",
+      "the cutoff of the One Euro filter's speed estimate, in hertz",
+      \.smoothing.derivativeCutoff
     ),
     choice(
       "arbitration",

@@ -9,7 +9,7 @@ extension GestureConfiguration {
   /// misspelt key is an error rather than a setting silently left alone.
   ///
   /// - Parameter bytes: The configuration's UTF-8 JSON text.
-  /// - Throws: A ``GestureCore/ConfigurationError`` naming the key whose
+  /// - Throws: A `ConfigurationError` naming the key whose
   ///   value is of the wrong kind or that is not a setting, or saying that
   ///   the text is not JSON. The result is not validated; call
   ///   ``validate()``.

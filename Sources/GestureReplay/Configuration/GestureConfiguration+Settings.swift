@@ -20,7 +20,7 @@ extension GestureConfiguration {
   ///
   /// - Parameter assignment: A dotted key, `=`, and the value's text, as in
   ///   `pinch.enterThreshold=0.02`.
-  /// - Throws: A ``GestureCore/ConfigurationError`` naming the key when the
+  /// - Throws: A `ConfigurationError` naming the key when the
   ///   assignment has no `=`, the key is unknown, or the value is not of
   ///   the key's kind. The result is not validated; call ``validate()``.
   public mutating func apply(assignment: String) throws(ConfigurationError) {

@@ -3,7 +3,7 @@ import GestureCore
 /// The result of running a trace through the gesture engine.
 ///
 /// Replay is deterministic: the same trace and configuration always give
-/// the same events, and ``ReplayFormatter`` prints them as the same bytes.
+/// the same events, and ``ReportWriter`` prints them as the same bytes.
 ///
 /// ```swift
 /// let trace = try Trace(contentsOfFile: "Fixtures/pinch-hold-release.json")

@@ -5,7 +5,7 @@ import GestureCore
 /// A trace holds what a hand tracker saw (``frames``), how its coordinates
 /// relate to the display (``coordinates``), and optionally the events the
 /// recording must produce (``expectations``). Replay it with
-/// ``Replay/run(_:configuration:options:)`` or check it with
+/// ``Replay/run(_:configuration:recordsTimeline:)`` or check it with
 /// ``ExpectationReport``.
 ///
 /// ```swift

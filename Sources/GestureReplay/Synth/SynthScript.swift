@@ -1,0 +1,74 @@
+/// A gesture script: the steps of a synthetic hand recording, in order.
+///
+/// A script is text, one step per line or several separated by `;`, with
+/// `#` starting a comment that runs to the end of the line. Durations take
+/// a unit, `s` or `ms`; distances and positions are in normalized display
+/// units, the frame the user sees (origin at the top left, `x` to the
+/// user's right, `y` down).
+///
+/// ```
+/// hand right          # settings come before the hand appears
+/// open 0.5s           # the hand appears, open and still
+/// pinch 0.2s          # the thumb tip closes onto the index tip
+/// hold 1s             # nothing changes
+/// release 0.2s        # the thumb opens again
+/// move right 0.3 over 0.6s
+/// lose 0.5s           # no hand in the frames
+/// ```
+///
+/// ``Synthesizer`` turns a script into a ``Trace`` whose `expect` list says
+/// what the script did. Parsing checks everything a synthesizer needs, so
+/// any script that parses can be synthesized.
+public struct SynthScript: Hashable, Sendable {
+  /// The steps, in script order.
+  public var steps: [Step]
+
+  /// The longest script a synthesizer accepts, in seconds: ten minutes.
+  public static let maximumDuration: Double = 600
+
+  /// Creates a script from steps that follow the script language's rules.
+  ///
+  /// The rules are those ``init(parsing:)`` checks: finite durations and
+  /// distances greater than 0, settings within their ranges, `hand` and
+  /// `confidence` before the hand appears, `size` and `at` only while the
+  /// hand is out of view, at least one step that takes time, and at most
+  /// ``maximumDuration`` seconds in all.
+  ///
+  /// - Parameter steps: The steps, in order.
+  /// - Precondition: The steps follow the rules; breaking one is a
+  ///   programmer error that traps with the message a script would get.
+  public init(steps: [Step]) {
+    var parser = SynthScriptParser()
+    do {
+      for step in steps {
+        try parser.append(step)
+      }
+      self.steps = try parser.finish()
+    } catch {
+      preconditionFailure("Invalid gesture script: \(error)")
+    }
+  }
+
+  /// Creates a script by parsing its text.
+  ///
+  /// - Parameter text: The script, one step per line or separated by `;`.
+  /// - Throws: A ``SynthScriptError`` naming the line and what is wrong
+  ///   with it, such as `script line 3: unknown step 'wiggle'`.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsing text: String) throws(SynthScriptError) {
+    var parser = SynthScriptParser()
+    for (offset, line) in text.split(
+      separator: "\n",
+      omittingEmptySubsequences: false
+    ).enumerated() {
+      try parser.parse(line: line, number: offset + 1)
+    }
+    self.steps = try parser.finish()
+  }
+
+  /// The script's length in time: the sum of its steps' durations, in
+  /// seconds.
+  public var duration: Double {
+    steps.reduce(0) { $0 + $1.action.duration }
+  }
+}

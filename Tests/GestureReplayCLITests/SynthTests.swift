@@ -1,0 +1,308 @@
+import Foundation
+import GestureReplay
+import Testing
+
+@Suite("gesture-replay synth")
+struct SynthTests {
+  static let usageTail =
+    "  See 'gesture-replay --help' for more information.\n"
+
+  /// A temporary directory for this process's files, created on first use.
+  static let directory: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesture-replay-synth-\(getpid())")
+    try? FileManager.default.createDirectory(
+      at: url,
+      withIntermediateDirectories: true
+    )
+    return url
+  }()
+
+  @Test(
+    "synth explains itself on --help, with the script language and an example",
+    arguments: [["synth", "--help"], ["synth", "-h"], ["help", "synth"]]
+  )
+  func help(arguments: [String]) throws {
+    let run = try runTool(arguments)
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    let text = run.standardOutput
+    #expect(text.hasPrefix("OVERVIEW: "))
+    for heading in [
+      "USAGE: gesture-replay synth <script>", "ARGUMENTS:\n", "OPTIONS:\n",
+      "SCRIPT STEPS:\n", "EXPECTED EVENTS:\n", "EXAMPLE:\n",
+    ] {
+      #expect(text.contains(heading), "\(heading)")
+    }
+    for option in [
+      "--script <text>", "--fps <n>", "--noise <sigma>", "--seed <n>",
+      "-o, --output <file>", "--hand <side>", "--hand-size <size>",
+      "--at <x,y>", "--confidence <value>", "--mirrored", "--origin <origin>",
+      "--orientation <orientation>", "-h, --help",
+    ] {
+      #expect(text.contains("\n  " + option), "\(option)")
+    }
+    for step in [
+      "open <duration>", "pinch <duration>", "hold <duration>",
+      "release <duration>", "move <direction> <distance> over <duration>",
+      "lose <duration>", "hand left|right", "size <size>", "at <x> <y>",
+      "confidence <value>",
+    ] {
+      #expect(text.contains("\n  " + step), "\(step)")
+    }
+    for line in text.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+
+  @Test("the main help lists synth among the subcommands")
+  func listed() throws {
+    let run = try runTool(["--help"])
+    #expect(run.standardOutput.contains("\n  synth "))
+  }
+
+  @Test("the help's example passes its own check")
+  func helpExample() throws {
+    let help = try runTool(["help", "synth"]).standardOutput
+    let example = try #require(help.split(separator: "EXAMPLE:\n").last)
+    let script = example.split(separator: "\n\n").first.map {
+      $0.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n")
+    }
+    let text = try #require(script)
+    #expect(text.contains("move right"))
+    let synth = try runTool(
+      ["synth", "-", "--fps", "60", "--noise", "0.0005"],
+      input: text
+    )
+    #expect(synth.status == 0)
+    #expect(synth.standardError == "")
+    let check = try runTool(["-", "--check"], input: synth.standardOutput)
+    #expect(check.status == 0, "\(check.standardOutput)")
+  }
+
+  @Test(
+    "a wrong command line exits 64 with the error, the usage and a hint",
+    arguments: [
+      (["synth"], "Error: Missing expected argument '<script>'\n"),
+      (["synth", "a.txt", "b.txt"], "Error: Unexpected argument 'b.txt'\n"),
+      (
+        ["synth", "a.txt", "--script", "open 1s"],
+        "Error: Unexpected argument 'a.txt': give a script file or --script, "
+          + "not both\n"
+      ),
+      (["synth", "--script"], "Error: Missing value for '--script'\n"),
+      (["synth", "--wiggle"], "Error: Unknown option '--wiggle'\n"),
+      (
+        ["synth", "--script", "open 1s", "--fps", "0"],
+        "Error: The value '0' is invalid for '--fps': use a number from 1 to "
+          + "240\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--fps", "fast"],
+        "Error: The value 'fast' is invalid for '--fps': use a number from 1 "
+          + "to 240\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--noise", "nan"],
+        "Error: The value 'nan' is invalid for '--noise': use a standard "
+          + "deviation from 0 to 0.05\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--seed", "-1"],
+        "Error: The value '-1' is invalid for '--seed': use a whole number "
+          + "from 0\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--hand", "both"],
+        "Error: The value 'both' is invalid for '--hand': use left or right\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--hand-size", "0.5"],
+        "Error: The value '0.5' is invalid for '--hand-size': use a size from "
+          + "0.04 to 0.3\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--at", "0.5"],
+        "Error: The value '0.5' is invalid for '--at': use x,y with both from "
+          + "0 to 1\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--confidence", "1.5"],
+        "Error: The value '1.5' is invalid for '--confidence': use a number "
+          + "from 0 to 1\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--origin", "middle"],
+        "Error: The value 'middle' is invalid for '--origin': use topLeft or "
+          + "bottomLeft\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--orientation", "sideways"],
+        "Error: The value 'sideways' is invalid for '--orientation': use up, "
+          + "right, down or left\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "-o", "a.json", "--output", "b.json"],
+        "Error: '-o' and '--output' are the same option\n"
+      ),
+      (
+        ["synth", "--script", "open 1s", "--fps", "30", "--fps", "60"],
+        "Error: '--fps' may be given only once\n"
+      ),
+    ]
+  )
+  func usageError(arguments: [String], message: String) throws {
+    let run = try runTool(arguments)
+    #expect(run.status == 64)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.hasPrefix(message))
+    #expect(run.standardError.contains("\nUsage: gesture-replay synth "))
+    #expect(run.standardError.hasSuffix(Self.usageTail))
+  }
+
+  @Test(
+    "a script error exits 65 and names the line, printing nothing",
+    arguments: [
+      (
+        "open 0.5s\nhold 1s\nwiggle 2s\n",
+        "Error: script line 3: unknown step 'wiggle'; the steps are open, "
+          + "pinch, hold, release, move, lose, hand, size, at and confidence\n"
+      ),
+      (
+        "open 0.5s\n# a comment\nmove right far over 1s",
+        "Error: script line 3: 'far' is not a distance: use a number of "
+          + "normalized display units greater than 0, as in 'move right 0.3 "
+          + "over 0.6s'\n"
+      ),
+      (
+        "open 1s; hand left",
+        "Error: script line 1: 'hand' must come before the hand appears "
+          + "(before the first open, pinch, release or move)\n"
+      ),
+      (
+        "pinch 0.5\n",
+        "Error: script line 1: '0.5' is not a duration: write seconds or "
+          + "milliseconds with their unit, as in 0.5s or 500ms\n"
+      ),
+      (
+        "# nothing to do\n",
+        "Error: the script has no steps that take time; start with one, as "
+          + "in 'open 0.5s'\n"
+      ),
+    ]
+  )
+  func scriptError(script: String, message: String) throws {
+    for arguments in [["synth", "-"], ["synth", "--script", script]] {
+      let run = try runTool(arguments, input: script)
+      #expect(run.status == 65)
+      #expect(run.standardOutput == "")
+      #expect(run.standardError == message)
+    }
+  }
+
+  @Test("a script file that cannot be opened exits 66")
+  func missingScript() throws {
+    let run = try runTool(["synth", "no-such-script.txt"])
+    #expect(run.status == 66)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: cannot open 'no-such-script.txt': No such file or "
+        + "directory\n"
+    )
+  }
+
+  @Test("an output file that cannot be written exits 73")
+  func unwritableOutput() throws {
+    let run = try runTool([
+      "synth", "--script", "open 1s", "-o", "/no-such-directory/trace.json",
+    ])
+    #expect(run.status == 73)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.contains("/no-such-directory/trace.json"))
+  }
+
+  @Test("a slow move is a warning on standard error; the trace still comes")
+  func warning() throws {
+    let run = try runTool([
+      "synth", "--script", "open 0.5s\nmove right 0.05 over 1s\nhold 0.5s",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.standardError
+        == "Warning: script line 2: 'move right 0.05 over 1s' is too slow "
+        + "for handKit: the index tip moves at most 0.0025 per frame at 30 "
+        + "fps, and a movement needs more than 0.01 per frame; the trace "
+        + "expects no movement for it\n"
+    )
+    let trace = try Trace(bytes: Array(run.standardOutput.utf8))
+    #expect(!trace.expectations.contains { $0.gesture == .movement })
+  }
+
+  @Test(
+    "the trace goes to standard output or to -o, the same bytes every time",
+    arguments: ["json", "jsonl"]
+  )
+  func output(format: String) throws {
+    let script = "open 0.3s; pinch 0.2s; move left 0.2 over 0.3s; hold 0.3s"
+    let options = ["--fps", "60", "--noise", "0.0008", "--seed", "9"]
+    let first = try runTool(["synth", "--script", script] + options)
+    let second = try runTool(["synth", "-"] + options, input: script)
+    #expect(first.status == 0 && second.status == 0)
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(first.standardOutput.hasPrefix(#"{"version":1,"source":"synth""#))
+    let file = Self.directory.appendingPathComponent("trace.\(format)")
+    let written = try runTool(
+      ["synth", "--script", script, "-o", file.path] + options
+    )
+    #expect(written.status == 0)
+    #expect(written.standardOutput == "")
+    #expect(written.standardError == "")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    if format == "json" {
+      #expect(text == first.standardOutput)
+    } else {
+      #expect(!text.contains(#""frames""#))
+      #expect(text.split(separator: "\n").count == 1 + 67)
+    }
+    let check = try runTool([file.path, "--check"])
+    #expect(check.status == 0, "\(check.standardOutput)")
+  }
+
+  static let scripts = [
+    "open 0.5s; pinch 0.2s; hold 0.5s; release 0.2s; move right 0.3 over "
+      + "0.3s; hold 0.3s; lose 0.4s; open 0.3s",
+    "hand left; size 0.08; open 0.3s; move left 0.25 over 0.25s linear; "
+      + "hold 0.4s; move up 0.2 over 0.3s; hold 0.4s",
+    "lose 0.2s; at 0.3 0.5; open 0.3s; pinch 0.2s; move right 0.3 over 0.3s; "
+      + "hold 0.3s; release 0.2s; hold 0.3s",
+    "size 0.2; at 0.2 0.5; open 0.3s; move right 0.5 over 0.5s; hold 0.3s; "
+      + "move left 0.2 over 0.3s; hold 0.3s; lose 0.3s; open 0.2s",
+  ]
+
+  /// Frame rate and camera options, each with noise and a seed.
+  static let settings: [[String]] = [15, 30, 60].flatMap { fps in
+    [
+      ["--fps", "\(fps)", "--noise", "0.001", "--seed", "\(fps)"],
+      [
+        "--fps", "\(fps)", "--noise", "0.001", "--seed", "\(fps + 1)",
+        "--mirrored",
+      ],
+    ]
+  }
+
+  @Test(
+    "synth | gesture-replay - --check passes",
+    arguments: scripts,
+    settings
+  )
+  func synthThenCheck(script: String, options: [String]) throws {
+    let synth = try runTool(["synth", "--script", script] + options)
+    #expect(synth.status == 0)
+    #expect(synth.standardError == "", "\(synth.standardError)")
+    let check = try runTool(["-", "--check"], input: synth.standardOutput)
+    #expect(check.status == 0, "\(check.standardOutput)")
+    #expect(check.standardOutput.hasPrefix("PASS <stdin>: "))
+    #expect(check.standardError == "")
+  }
+}

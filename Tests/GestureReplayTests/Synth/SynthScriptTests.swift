@@ -1,0 +1,237 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+@Suite("Parsing gesture scripts")
+struct SynthScriptTests {
+  typealias Action = SynthScript.Action
+
+  @Test(
+    "every step reads as its action",
+    arguments: zip(
+      [
+        "open 0.5s", "pinch 200ms", "hold 1s", "release 0.25s", "lose 2s",
+        "move right 0.3 over 0.6s", "move left .25 over 500ms linear",
+        "move up 0.1 over 1s smooth", "move down 2 over 0.1s",
+        "hand left", "hand right", "size 0.2", "at 0.25 0.75",
+        "confidence 0.8", "OPEN 1S", "Move Right 0.3 Over 0.6s Linear",
+      ],
+      [
+        Action.open(duration: 0.5), .pinch(duration: 0.2), .hold(duration: 1),
+        .release(duration: 0.25), .lose(duration: 2),
+        .move(
+          direction: .right,
+          distance: 0.3,
+          duration: 0.6,
+          profile: .smooth
+        ),
+        .move(
+          direction: .left,
+          distance: 0.25,
+          duration: 0.5,
+          profile: .linear
+        ),
+        .move(direction: .up, distance: 0.1, duration: 1, profile: .smooth),
+        .move(direction: .down, distance: 2, duration: 0.1, profile: .smooth),
+        .hand(.left), .hand(.right), .size(0.2), .at(Point(x: 0.25, y: 0.75)),
+        .confidence(0.8), .open(duration: 1),
+        .move(
+          direction: .right,
+          distance: 0.3,
+          duration: 0.6,
+          profile: .linear
+        ),
+      ]
+    )
+  )
+  func step(text: String, action: Action) throws {
+    // Settings that need the hand out of view come first; a timed step
+    // after them keeps the script valid.
+    let script = try SynthScript(parsing: text + "\nhold 1s")
+    #expect(script.steps.first?.action == action)
+    #expect(script.steps.first?.line == 1)
+  }
+
+  @Test("lines, semicolons, comments and blank lines give steps with lines")
+  func layout() throws {
+    let script = try SynthScript(
+      parsing: """
+        # a comment on its own line
+        hand left   # a comment after a step
+
+        open 0.5s; pinch 0.2s;; hold 1s # hold ; not a step
+        \trelease 0.2s\r
+        """
+    )
+    #expect(script.steps.map(\.line) == [2, 4, 4, 4, 5])
+    #expect(
+      script.steps.map(\.action) == [
+        .hand(.left), .open(duration: 0.5), .pinch(duration: 0.2),
+        .hold(duration: 1), .release(duration: 0.2),
+      ]
+    )
+    #expect(abs(script.duration - 1.9) < 1e-12)
+  }
+
+  @Test(
+    "a step's text round-trips through the script language",
+    arguments: [
+      "open 0.5s", "move right 0.3 over 0.6s", "move up 0.1 over 1s linear",
+      "hand left", "size 0.12", "at 0.5 0.4", "confidence 0.9", "lose 0.01s",
+    ]
+  )
+  func scriptText(text: String) throws {
+    let script = try SynthScript(parsing: text + "; hold 1s")
+    let action = try #require(script.steps.first?.action)
+    let reparsed = try SynthScript(parsing: action.scriptText + "; hold 1s")
+    #expect(reparsed.steps.first?.action == action)
+  }
+
+  @Test(
+    "every error names its line and what is wrong",
+    arguments: [
+      ("open 0.5s\nhold 1s\nwiggle 2s", 3, "unknown step 'wiggle'; the steps"),
+      ("open", 1, "'open' needs a duration, as in 'open 0.5s'"),
+      ("open 0.5", 1, "'0.5' is not a duration: write seconds or milliseconds"),
+      ("hold 1m", 1, "'1m' is not a duration"),
+      ("pinch -1s", 1, "'-1s' is not a duration"),
+      ("open 1e2s", 1, "'1e2s' is not a duration"),
+      ("open nans", 1, "'nans' is not a duration"),
+      ("open 0s", 1, "the duration of 'open' must be greater than 0, not 0s"),
+      ("open 0.5s fast", 1, "unexpected 'fast' after 'open 0.5s'"),
+      ("open 1s\nmove right", 2, "'move' needs a direction, a distance and"),
+      (
+        "open 1s\n\nmove sideways 0.3 over 1s", 3,
+        "'sideways' is not a direction"
+      ),
+      ("move right far over 1s", 1, "'far' is not a distance"),
+      ("move right 0 over 1s", 1, "'0' is not a distance"),
+      (
+        "move right 0.3 in 1s", 1,
+        "expected 'over' after the distance, not 'in'"
+      ),
+      ("move right 0.3 over 1", 1, "'1' is not a duration"),
+      ("move right 0.3 over 1s bouncy", 1, "'bouncy' is not a speed profile"),
+      (
+        "move right 0.3 over 1s linear x", 1, "unexpected 'x' after 'move right"
+      ),
+      ("hand", 1, "'hand' needs left or right, as in 'hand left'"),
+      ("hand middle", 1, "'hand' needs left or right, not 'middle'"),
+      ("size 0.5", 1, "'size' needs a hand size (wrist to middle knuckle)"),
+      ("size 0.01", 1, "'size' needs a hand size"),
+      ("at 0.5", 1, "'at' needs the index tip's x and y"),
+      ("at 1.5 0.5", 1, "'at' needs the index tip's x and y"),
+      ("confidence 2", 1, "'confidence' needs a number from 0 to 1, as in"),
+      ("open 1s\nhand left", 2, "'hand' must come before the hand appears"),
+      ("pinch 1s; confidence 0.5", 1, "'confidence' must come before the hand"),
+      ("open 1s\nat 0.2 0.2", 2, "'at' is allowed only while the hand is out"),
+      ("move up 0.1 over 1s; size 0.2", 1, "'size' is allowed only while"),
+      ("hold 601s", 1, "the script lasts more than 600 s"),
+      ("open 300s\nhold 300s\nhold 1ms", 3, "the script lasts more than 600 s"),
+    ]
+  )
+  func error(text: String, line: Int, message: String) {
+    #expect {
+      _ = try SynthScript(parsing: text)
+    } throws: { error in
+      guard let error = error as? SynthScriptError else { return false }
+      return error.line == line && error.message.hasPrefix(message)
+        && error.description == "script line \(line): \(error.message)"
+    }
+  }
+
+  @Test(
+    "a script without timed steps is refused without a line",
+    arguments: ["", "# nothing\n\n", "hand left; size 0.1", ";;;"]
+  )
+  func empty(text: String) {
+    #expect(
+      throws: SynthScriptError(
+        line: nil,
+        message: "the script has no steps that take time; start with one, "
+          + "as in 'open 0.5s'"
+      )
+    ) {
+      _ = try SynthScript(parsing: text)
+    }
+  }
+
+  @Test("settings are allowed while the hand is out of view")
+  func settingsWhileOutOfView() throws {
+    let script = try SynthScript(
+      parsing: """
+        hand left; confidence 0.8; size 0.1; at 0.3 0.3
+        hold 0.5s
+        open 1s
+        lose 0.5s; hold 0.2s
+        at 0.6 0.6; size 0.2
+        open 1s
+        """
+    )
+    #expect(script.steps.count == 11)
+  }
+
+  @Test(
+    "the speed profiles go from 0 to 1, smooth easing in and out",
+    arguments: SynthScript.MotionProfile.allCases
+  )
+  func profile(profile: SynthScript.MotionProfile) {
+    #expect(profile.progress(at: -1) == 0)
+    #expect(profile.progress(at: 0) == 0)
+    #expect(profile.progress(at: 0.5) == 0.5)
+    #expect(profile.progress(at: 1) == 1)
+    #expect(profile.progress(at: 2) == 1)
+    let early = profile.progress(at: 0.1)
+    #expect(profile == .smooth ? early < 0.1 : early == 0.1)
+  }
+}
+
+@Suite("Building gesture scripts from steps")
+struct SynthScriptStepsTests {
+  @Test("steps that follow the rules make the same script as their text")
+  func valid() throws {
+    let parsed = try SynthScript(
+      parsing: "hand left\nopen 0.5s\nmove up 0.1 over 1s linear"
+    )
+    let built = SynthScript(steps: parsed.steps)
+    #expect(built == parsed)
+    #expect(built.duration == 1.5)
+  }
+
+  @Test("a setting after the hand appears traps")
+  func settingAfterAppearing() async {
+    await #expect(processExitsWith: .failure) {
+      _ = SynthScript(
+        steps: [
+          .init(action: .open(duration: 1)), .init(action: .hand(.left)),
+        ]
+      )
+    }
+  }
+
+  @Test("a distance that is not a number traps")
+  func nanDistance() async {
+    await #expect(processExitsWith: .failure) {
+      _ = SynthScript(
+        steps: [
+          .init(
+            action: .move(
+              direction: .right,
+              distance: .nan,
+              duration: 1,
+              profile: .linear
+            )
+          )
+        ]
+      )
+    }
+  }
+
+  @Test("no step that takes time traps")
+  func noTime() async {
+    await #expect(processExitsWith: .failure) {
+      _ = SynthScript(steps: [.init(action: .size(0.1))])
+    }
+  }
+}
