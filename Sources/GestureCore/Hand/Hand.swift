@@ -60,7 +60,7 @@ public struct Hand: Hashable, Sendable {
   /// - Parameters:
   ///   - chirality: The handedness the tracker reported.
   ///   - score: The tracker's confidence that this is a hand, from 0 to 1.
-  ///   - landmarks: Exactly 21 landmarks, indexed by ``Joint/rawValue``.
+  ///   - landmarks: Exactly 21 landmarks, indexed by the joint's raw value.
   ///   - worldLandmarks: The 21 joints in metres, if the tracker gives them.
   /// - Precondition: `landmarks.count == 21`.
   public init(
