@@ -327,21 +327,8 @@ public struct HandGestureEngine: Sendable {
         worldLandmarks.map { $0[Joint.indexTip.rawValue] }
       )
     case .palm:
-      let joints = Self.palmJoints
-      var sum = Point.zero
-      var worldSum = Point3D(x: 0, y: 0, z: 0)
       var count = 0.0
-      for joint in joints {
-        guard let landmark = gate.filter(hand[joint]) else { continue }
-        let point = space.displayPoint(landmark.position)
-        sum.x += point.x
-        sum.y += point.y
-        if let worldLandmarks {
-          let world = worldLandmarks[joint.rawValue]
-          worldSum.x += world.x
-          worldSum.y += world.y
-          worldSum.z += world.z
-        }
+      for joint in Self.palmJoints where gate.filter(hand[joint]) != nil {
         count += 1
       }
       guard count > 0 else {
@@ -351,16 +338,24 @@ public struct HandGestureEngine: Sendable {
           worldLandmarks.map { $0[Joint.indexTip.rawValue] }
         )
       }
-      return (
-        Point(x: sum.x / count, y: sum.y / count),
-        worldLandmarks == nil
-          ? nil
-          : Point3D(
-            x: worldSum.x / count,
-            y: worldSum.y / count,
-            z: worldSum.z / count
-          )
-      )
+      // Each term is divided before it is added, so that coordinates near
+      // the largest finite value (a joint far off the image) cannot sum to
+      // infinity.
+      var mean = Point.zero
+      var worldMean = Point3D(x: 0, y: 0, z: 0)
+      for joint in Self.palmJoints {
+        guard let landmark = gate.filter(hand[joint]) else { continue }
+        let point = space.displayPoint(landmark.position)
+        mean.x += point.x / count
+        mean.y += point.y / count
+        if let worldLandmarks {
+          let world = worldLandmarks[joint.rawValue]
+          worldMean.x += world.x / count
+          worldMean.y += world.y / count
+          worldMean.z += world.z / count
+        }
+      }
+      return (mean, worldLandmarks == nil ? nil : worldMean)
     }
   }
 
@@ -370,7 +365,9 @@ public struct HandGestureEngine: Sendable {
     time: Double,
     emitter: inout Emitter
   ) {
-    guard var point = trackedPoint(hand, in: space) else { return }
+    guard var point = trackedPoint(hand, in: space), point.display.isFinite
+    else { return }
+    if let world = point.world, !world.isFinite { point.world = nil }
     point.display = Self.smooth(point.display, with: &pointFilter, at: time)
     diagnostics.trackedPoint = point.display
     let settings = configuration.movement

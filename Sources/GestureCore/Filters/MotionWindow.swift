@@ -146,7 +146,7 @@ public struct MotionWindow: Sendable {
   private func medianOfRaw(_ value: (Sample) -> Double) -> Double {
     switch raw.count {
     case 1: return value(raw[0])
-    case 2: return (value(raw[0]) + value(raw[1])) / 2
+    case 2: return value(raw[0]) / 2 + value(raw[1]) / 2
     default:
       let a = value(raw[0])
       let b = value(raw[1])

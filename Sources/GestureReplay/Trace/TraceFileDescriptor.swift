@@ -58,6 +58,18 @@ final class TraceFileDescriptor: Sendable {
     if closesOnDeinit { close(rawValue) }
   }
 
+  /// Returns the number of bytes from the current offset to the end of
+  /// the file, if it is a regular file; `nil` for a pipe or a device.
+  func remainingByteCount() -> Int? {
+    var status = stat()
+    guard fstat(rawValue, &status) == 0,
+      status.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    let offset = lseek(rawValue, 0, SEEK_CUR)
+    guard offset >= 0 else { return nil }
+    return max(0, Int(status.st_size) - Int(offset))
+  }
+
   /// Reads up to `buffer.count` bytes; 0 means the end of the file.
   ///
   /// - Parameter buffer: Where to put the bytes.

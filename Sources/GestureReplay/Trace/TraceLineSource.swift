@@ -136,9 +136,22 @@ final class TraceLineSource {
 
   /// Returns everything not yet read, reading the file to its end.
   ///
-  /// - Throws: A ``TraceError`` of kind `cannotOpen` if reading fails.
+  /// What remains is parsed as one JSON document, so it may not be longer
+  /// than ``maximumLineLength`` either: a regular file that is longer is
+  /// refused before it is read, any other input once that much is read.
+  ///
+  /// - Throws: A ``TraceError`` of kind `cannotOpen` if reading fails, or
+  ///   of kind `invalidData` if what remains is longer than the limit.
   func readToEnd() throws(TraceError) -> [UInt8] {
-    while !isAtEnd { try fill() }
+    if let size = file?.remainingByteCount(),
+      size + (buffer.count - start) > maximumLineLength
+    {
+      throw documentTooLong()
+    }
+    while !isAtEnd {
+      try fill()
+      if buffer.count - start > maximumLineLength { throw documentTooLong() }
+    }
     buffer.removeSubrange(0..<start)
     let rest = buffer
     buffer = []
@@ -181,14 +194,27 @@ final class TraceLineSource {
 
   /// Returns the error for the current line, which is too long.
   private func lineTooLong() -> TraceError {
-    let limit =
-      maximumLineLength % (1 << 20) == 0
-      ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
-    return TraceError(
+    TraceError(
       kind: .invalidData,
-      message: "the line is longer than \(limit)",
+      message: "the line is longer than \(limitText)",
       line: lineNumber
     )
+  }
+
+  /// Returns the error for a JSON document that is too long.
+  private func documentTooLong() -> TraceError {
+    TraceError(
+      kind: .invalidData,
+      message: "the trace is larger than \(limitText), the most a JSON"
+        + " document may be; write long recordings as JSON Lines (.jsonl),"
+        + " which are read one frame at a time"
+    )
+  }
+
+  /// The limit on a line's length, as `64 MiB` or `100000 bytes`.
+  private var limitText: String {
+    maximumLineLength % (1 << 20) == 0
+      ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
   }
 
   /// Drops the bytes already read (unless marked) and reads one chunk.

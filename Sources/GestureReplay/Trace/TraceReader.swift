@@ -13,7 +13,10 @@ import GestureCore
 /// A JSON Lines trace is read as a stream, in constant memory: the file is
 /// read in 64 KiB chunks and one line is parsed at a time, so a recording
 /// of any length can be replayed. A line longer than 64 MiB is an error. A
-/// JSON trace is read whole, then its frames are decoded one at a time.
+/// JSON trace is read whole, then its frames are decoded one at a time; a
+/// JSON trace file larger than 64 MiB is an error, refused before it is
+/// read when its size is known, so that no input can take memory without
+/// bound.
 ///
 /// Errors name the frame (counted from 0 among the frames) and the field;
 /// a syntax error in a JSON Lines trace also names its line and column.

@@ -243,7 +243,7 @@ struct GestureConfigurationTests {
     #expect(
       object.keys.sorted() == [
         "arbitration", "hands", "minimumConfidence", "movement", "name",
-        "pinch", "slider",
+        "pinch", "slider", "smoothing",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

@@ -1,0 +1,70 @@
+import Dispatch
+import GestureCore
+import GestureReplay
+import Synchronization
+
+/// A generated trace and its replays with the built-in configurations.
+struct PropertySample: Sendable {
+  /// The seed that made the trace, to reproduce a failure.
+  var seed: UInt64
+  var trace: Trace
+  /// The replay with each built-in configuration it was replayed with,
+  /// by name.
+  var replays: [String: Replay]
+
+  /// Returns the events of the replay with a configuration, or none if it
+  /// was not replayed with it.
+  func events(_ configuration: String) -> [GestureEvent] {
+    replays[configuration]?.events ?? []
+  }
+
+  /// The chiralities of the trace's hands.
+  var chiralities: [Chirality] {
+    Chirality.allCases.filter { chirality in
+      trace.frames.contains { HandKitModel.hand(chirality, in: $0) != nil }
+    }
+  }
+}
+
+/// The traces every property is checked on, generated and replayed once,
+/// on every core.
+///
+/// Every trace is replayed with handKit; every second one with adaptive
+/// too, which is slower in a debug build.
+enum PropertyCorpus {
+  /// The number of traces.
+  static let count = 2_000
+
+  /// The names of the configurations the traces are replayed with.
+  static let configurationNames = GestureConfiguration.builtInNames
+
+  /// Returns a built-in configuration, which exists by its name.
+  static func configuration(_ name: String) -> GestureConfiguration {
+    guard let configuration = GestureConfiguration.builtIn(named: name) else {
+      preconditionFailure("No built-in configuration named \(name).")
+    }
+    return configuration
+  }
+
+  /// The samples, seeds 0 to `count - 1`.
+  static let samples: [PropertySample] = {
+    let chunks = 16
+    let results = Mutex<[[PropertySample]]>(Array(repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let seeds = stride(from: chunk, to: count, by: chunks)
+      let samples = seeds.map { sample(seed: UInt64($0)) }
+      results.withLock { $0[chunk] = samples }
+    }
+    return results.withLock { $0 }.joined().sorted { $0.seed < $1.seed }
+  }()
+
+  private static func sample(seed: UInt64) -> PropertySample {
+    var generator = PropertyTraceGenerator(seed: seed)
+    let trace = generator.trace()
+    var replays: [String: Replay] = [:]
+    for name in configurationNames where name == "handKit" || seed % 2 == 0 {
+      replays[name] = Replay.run(trace, configuration: configuration(name))
+    }
+    return PropertySample(seed: seed, trace: trace, replays: replays)
+  }
+}
