@@ -116,7 +116,7 @@ struct JSONParserTests {
     _ = try parse(deepest)
     let tooDeep = "[" + deepest + "]"
     let error = try #require(parseError(tooDeep))
-    #expect(error.message == "nesting deeper than 512 levels")
+    #expect(error.message == "nesting deeper than 64 levels")
   }
 
   @Test("rejects nesting 100,000 deep with an error, not a crash")
@@ -125,8 +125,8 @@ struct JSONParserTests {
       String(repeating: "[", count: 100_000)
       + String(repeating: "]", count: 100_000)
     let error = try #require(parseError(text))
-    #expect(error.message == "nesting deeper than 512 levels")
-    #expect(error.column == 513)
+    #expect(error.message == "nesting deeper than 64 levels")
+    #expect(error.column == 65)
   }
 
   // MARK: Numbers

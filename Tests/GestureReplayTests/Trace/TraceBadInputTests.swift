@@ -104,7 +104,7 @@ private let badInputs: [TraceBadInput] = [
     "nesting 100,000 deep",
     deepNesting,
     "frame 0: hands" + String(repeating: "[0]", count: 15)
-      + "...: nesting deeper than 512 levels (line 1, column 548)"
+      + "...: nesting deeper than 64 levels (line 1, column 100)"
   ),
   // Header
   .init(
