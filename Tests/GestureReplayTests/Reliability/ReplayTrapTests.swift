@@ -10,19 +10,15 @@ import Testing
 @Suite("Replay never traps on a valid trace")
 struct ReplayTrapTests {
   /// Coordinates may be any finite number (a joint off the image). The
-  /// adaptive configuration averages the palm joints by summing them, and
-  /// the sum of two coordinates of 1e308 is infinite: `MotionWindow.append`
-  /// then traps with "A motion sample must be finite." Found by review of
-  /// what the fuzz target reaches; the bug is in GestureCore
-  /// (`HandGestureEngine.trackedPoint`), reported, not fixed here. When it
-  /// is fixed, `withKnownIssue` fails: remove it, and the filter in
-  /// `Scripts/fuzz/TraceFuzz.swift`.
+  /// adaptive configuration averaged the palm joints by summing them, and
+  /// the sum of two coordinates of 1e308 was infinite: `MotionWindow.append`
+  /// then trapped with "A motion sample must be finite." Found by review of
+  /// what the fuzz target reaches, fixed in GestureCore
+  /// (`HandGestureEngine.trackedPoint`, `MotionWindow`).
   @Test(
     "replays palm joints near the largest Double, in the image or in metres"
   )
   func hugePalmCoordinates() async {
-    // Once a bug: the palm point summed its joints, and two coordinates of
-    // 1e308 summed to infinity, which the motion window refuses.
     await #expect(processExitsWith: .success) {
       let image =
         #"{"version":1,"frames":[{"t":0,"hands":[{"joints":"#
