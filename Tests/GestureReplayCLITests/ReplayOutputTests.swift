@@ -140,26 +140,13 @@ struct ReplayOutputTests {
     #expect(run.standardOutput.hasPrefix("PASS Fixtures/\(name): "))
   }
 
-  /// Fixtures whose adaptive expectations the engine does not meet yet: a
-  /// hand that reverses in one stroke slows to a stop at the turn, and the
-  /// adaptive movement (a speed over 0.2 s) ends there and begins again,
-  /// where a person names one movement. See Docs/Tuning.md.
-  static let adaptiveKnownIssues: Set<String> = [
-    "slider-clamp.json", "slider-sweep-return.json",
-  ]
-
   @Test("every fixture passes --check with adaptive", arguments: fixtures)
   func fixturePassesAdaptiveCheck(name: String) throws {
     let run = try runTool([
       "Fixtures/" + name, "--configuration", "adaptive", "--check",
     ])
-    if Self.adaptiveKnownIssues.contains(name) {
-      withKnownIssue("a reversal splits an adaptive movement in two") {
-        #expect(run.status == 0)
-      }
-    } else {
-      #expect(run.status == 0, "\(run.standardOutput)")
-    }
+    #expect(run.status == 0, "\(run.standardOutput)")
+    #expect(run.standardOutput.hasPrefix("PASS Fixtures/\(name): "))
   }
 
   @Test("--check exits 1 and names the missing and extra events")

@@ -35,12 +35,31 @@ extension GestureConfiguration {
     /// world landmarks stops; adaptive 0.09.
     public var worldSpeedStopThreshold: Double
     /// How long the signal must stay below the stop threshold before a
-    /// movement stops, in seconds; handKit 0, adaptive 0.1.
+    /// movement stops, in seconds; handKit and adaptive 0.
     ///
-    /// A hand that reverses (a sweep right and back) slows to a stop for
-    /// an instant at the turn, and its speed over a window reads about 0
-    /// there; a short delay keeps it one movement.
+    /// A delay holds a movement through a short pause, at the price of
+    /// ending every movement that much later. A turn does not need it:
+    /// see ``holdsThroughTurns``.
     public var stopDelay: Double
+    /// With ``Measure-swift.enum/speed``: the time the median filter of
+    /// the tracked point takes its samples from, in seconds; adaptive
+    /// 0.07, 0 for no filter.
+    ///
+    /// The median of every sample at most this old rejects a one-frame
+    /// outlier at 30 fps and above (three frames in 0.07 s), and lags
+    /// about half the span, 0.035 s, at every frame rate. A median counted
+    /// in frames would lag 8 ms at 120 fps and 67 ms at 15 fps.
+    public var medianSpan: Double
+    /// With ``Measure-swift.enum/speed``: whether, while moving, the stop
+    /// test takes the largest speed from any sample at least a third of a
+    /// window old to the newest (``MotionWindow/heldSpeed``); adaptive `true`.
+    ///
+    /// A hand that reverses in one stroke (a sweep right and back) has a
+    /// net displacement of about 0 over the window when the window is
+    /// centred on the turn, and would stop there; from the turn to the
+    /// newest sample it has not. After a real stop the longest span, the
+    /// window, holds the most motion, so endings are not delayed.
+    public var holdsThroughTurns: Bool
 
     /// How a movement signal is measured.
     public enum Measure: String, CaseIterable, Hashable, Sendable, Codable {
@@ -79,6 +98,8 @@ extension GestureConfiguration {
     ///   - worldSpeedStartThreshold: The start speed, metres per second.
     ///   - worldSpeedStopThreshold: The stop speed, metres per second.
     ///   - stopDelay: How long the signal must stay low to stop, seconds.
+    ///   - medianSpan: The span of the speed's median filter, in seconds.
+    ///   - holdsThroughTurns: Whether a turn keeps a movement going.
     public init(
       medianWindow: Int = 5,
       startThreshold: Double = 0.01,
@@ -91,9 +112,13 @@ extension GestureConfiguration {
       usesWorldLandmarks: Bool = false,
       worldSpeedStartThreshold: Double = 0.18,
       worldSpeedStopThreshold: Double = 0.09,
-      stopDelay: Double = 0
+      stopDelay: Double = 0,
+      medianSpan: Double = 0.07,
+      holdsThroughTurns: Bool = true
     ) {
       self.stopDelay = stopDelay
+      self.medianSpan = medianSpan
+      self.holdsThroughTurns = holdsThroughTurns
       self.medianWindow = medianWindow
       self.startThreshold = startThreshold
       self.stopThreshold = stopThreshold
@@ -124,6 +149,12 @@ extension GestureConfiguration {
       guard stopDelay.isFinite, stopDelay >= 0, stopDelay <= 10 else {
         throw ConfigurationError(
           key: "movement.stopDelay",
+          reason: "must be a number of seconds from 0 to 10"
+        )
+      }
+      guard medianSpan.isFinite, medianSpan >= 0, medianSpan <= 10 else {
+        throw ConfigurationError(
+          key: "movement.medianSpan",
           reason: "must be a number of seconds from 0 to 10"
         )
       }

@@ -79,7 +79,10 @@ public struct HandGestureEngine: Sendable {
     self.median = SlidingMedian(
       windowSize: configuration.movement.medianWindow
     )
-    self.motion = MotionWindow(window: configuration.movement.window)
+    self.motion = MotionWindow(
+      window: configuration.movement.window,
+      medianSpan: configuration.movement.medianSpan
+    )
     self.palmSizes = SlidingMedian(windowSize: 15)
     self.movement = MovementRecognizer(
       startThreshold: configuration.movement.startThreshold,
@@ -410,7 +413,14 @@ public struct HandGestureEngine: Sendable {
       let position =
         point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
       motion.append(position, x: point.display.x, at: time)
-      if let signal = motion.speed {
+      if var signal = motion.speed {
+        // While moving, a turn must not read as a stop: see
+        // `GestureConfiguration.Movement.holdsThroughTurns`.
+        if settings.holdsThroughTurns, movement.state == .moving,
+          let held = motion.heldSpeed
+        {
+          signal = held
+        }
         let thresholds = HandDiagnostics.Thresholds(
           begin: inWorld
             ? settings.worldSpeedStartThreshold : settings.speedStartThreshold,

@@ -187,6 +187,16 @@ public struct ConfigurationKey: Sendable {
       "seconds the signal must stay below the stop threshold to stop",
       \.movement.stopDelay
     ),
+    number(
+      "movement.medianSpan",
+      "seconds of samples the speed's median filter takes, 0 for none",
+      \.movement.medianSpan
+    ),
+    boolean(
+      "movement.holdsThroughTurns",
+      "whether a turn keeps a movement going (speed from a turn)",
+      \.movement.holdsThroughTurns
+    ),
     boolean(
       "pinch.isHandRelative",
       "whether pinch distances are divided by the hand's palm size",

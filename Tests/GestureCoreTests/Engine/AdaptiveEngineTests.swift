@@ -174,6 +174,53 @@ struct AdaptiveEngineTests {
     #expect(abs((ended.value ?? 0) - 30) < 1.5, "\(ended.value ?? 0)")
   }
 
+  /// A stroke right and back at 0.6 units per second, turning at 1 s, or
+  /// a stroke right that stops dead at 1 s, at `rate` frames per second.
+  static func stroke(rate: Double, turns: Bool) -> [Hand?] {
+    (0..<Int(2 * rate)).map { frame in
+      let time = Double(frame) / rate
+      let out = 0.6 * min(max(time - 0.5, 0), 0.5)
+      let back = turns ? 0.6 * min(max(time - 1, 0), 0.5) : 0
+      return PalmHand.make(center: Point(x: 0.3 + out - back, y: 0.5))
+    }
+  }
+
+  @Test(
+    "a turn in one stroke is one movement, unless holdsThroughTurns is off",
+    arguments: [15.0, 24, 30, 60, 120]
+  )
+  func turn(rate: Double) {
+    let hands = Self.stroke(rate: rate, turns: true)
+    let one = [
+      "hand found", "movement began", "slider began", "slider ended",
+      "movement ended",
+    ]
+    #expect(Self.kinds(Self.run(hands, rate: rate)) == one)
+    var off = GestureConfiguration.adaptive
+    off.movement.holdsThroughTurns = false
+    let split = Self.kinds(Self.run(hands, rate: rate, configuration: off))
+    #expect(split.filter { $0 == "movement began" }.count == 2, "\(split)")
+  }
+
+  @Test(
+    "holding through turns does not delay the end of a movement that stops",
+    arguments: [15.0, 24, 30, 60, 120]
+  )
+  func turnHoldingKeepsEndings(rate: Double) throws {
+    let hands = Self.stroke(rate: rate, turns: false)
+    var off = GestureConfiguration.adaptive
+    off.movement.holdsThroughTurns = false
+    let held = Self.run(hands, rate: rate)
+    let plain = Self.run(hands, rate: rate, configuration: off)
+    #expect(held == plain)
+    let ended = try #require(
+      held.first { $0.gesture == .movement && $0.phase == .ended }
+    )
+    // It stops at 1 s: the window must empty of motion, 0.2 s, plus the
+    // median's lag and a frame.
+    #expect(ended.time > 1 && ended.time <= 1.2 + 0.035 + 1 / rate + 1e-9)
+  }
+
   @Test("a slow deliberate movement is a movement")
   func slowMovement() {
     // 0.25 units per second for 2 s: 0.0083 per frame at 30 fps, which

@@ -9,19 +9,81 @@ struct MotionWindowTests {
 
   @Test("has no speed until its samples span the whole window")
   func needsAFullWindow() {
-    var motion = MotionWindow(window: 0.25)
+    var motion = MotionWindow(window: 0.25, medianSpan: 0)
     #expect(motion.speed == nil)
     motion.append(Self.point(0.5), x: 0.5, at: 1)
     #expect(motion.speed == nil)
     motion.append(Self.point(0.5), x: 0.5, at: 1)
     #expect(motion.speed == nil)
     motion.append(Self.point(0.5), x: 0.5, at: 1.125)
-    motion.append(Self.point(0.5), x: 0.5, at: 1.25)
-    // Filtered (median) times: 1, 1, 1.125: a span of 0.125.
+    // A span of 0.125: half the window.
     #expect(motion.speed == nil)
-    motion.append(Self.point(0.5), x: 0.5, at: 1.375)
-    // Filtered times reach 1.25: the span is 0.25, the whole window.
+    motion.append(Self.point(0.5), x: 0.5, at: 1.2499)
+    #expect(motion.speed == nil)
+    motion.append(Self.point(0.5), x: 0.5, at: 1.25)
+    // A span of 0.25, the whole window.
     #expect(motion.speed == 0)
+  }
+
+  @Test(
+    "takes the median over its span in seconds, and the newest at least",
+    arguments: [
+      // (span, times, the filtered time of the newest sample)
+      (0.0, [0.0, 0.1, 0.2], 0.2),
+      (0.07, [0.0, 0.1, 0.2], 0.2),
+      (0.1, [0.0, 0.1, 0.2], 0.15),
+      (0.07, [0.0, 0.03, 0.06, 0.09], 0.06),
+      (0.07, [0.0, 0.07], 0.035),
+      (0.069, [0.0, 0.07], 0.07),
+    ]
+  )
+  func medianSpan(span: Double, times: [Double], filtered: Double) throws {
+    var motion = MotionWindow(window: 1, medianSpan: span)
+    for time in times {
+      motion.append(Self.point(time), x: time, at: time)
+    }
+    let newest = try #require(motion.newest)
+    #expect(abs(newest.time - filtered) < 1e-12)
+    #expect(abs(newest.position.x - filtered) < 1e-12)
+    #expect(abs(newest.x - filtered) < 1e-12)
+  }
+
+  @Test(
+    "takes at most 15 samples into the median at a very high rate",
+    arguments: [1000.0, 5000]
+  )
+  func medianCount(rate: Double) throws {
+    var motion = MotionWindow(window: 1, medianSpan: 0.07)
+    for frame in 0...100 {
+      let time = Double(frame) / rate
+      motion.append(Self.point(time), x: time, at: time)
+    }
+    // The median of the newest 15 is the 8th newest sample.
+    let newest = try #require(motion.newest)
+    #expect(abs(newest.time - 93 / rate) < 1e-12)
+  }
+
+  @Test(
+    "lags about half its span at every frame rate",
+    arguments: [15.0, 24, 30, 60, 120]
+  )
+  func sameLag(rate: Double) throws {
+    // A point that starts moving at 1 unit per second at time 1.
+    var motion = MotionWindow(window: 0.2, medianSpan: 0.07)
+    var crossing: Double?
+    for frame in 0...Int(2 * rate) {
+      let time = Double(frame) / rate
+      let x = Swift.max(0, time - 1)
+      motion.append(Self.point(x), x: x, at: time)
+      if crossing == nil, let speed = motion.speed, speed > 0.2 {
+        crossing = time
+      }
+    }
+    // Without lag the speed over 0.2 s passes 0.2 units/s at 1.04 s;
+    // a median lags about 0.035 s, plus at most a frame of the grid.
+    let time = try #require(crossing)
+    #expect(time >= 1.04 + 0.035 - 0.02)
+    #expect(time <= 1.04 + 0.035 + 1 / rate + 0.02)
   }
 
   @Test(
@@ -44,16 +106,122 @@ struct MotionWindowTests {
     #expect(newest.time - reference.time < 0.25 + 1 / rate)
   }
 
-  @Test("ignores a one-frame spike through its median of three")
-  func spike() throws {
-    var motion = MotionWindow(window: 0.2)
-    let xs = [0.5, 0.5, 0.5, 0.9, 0.5, 0.5]
+  @Test(
+    "ignores a one-frame spike at 30 fps and above",
+    arguments: [30.0, 60, 120]
+  )
+  func spike(rate: Double) throws {
+    var motion = MotionWindow(window: 0.2, medianSpan: 0.07)
     var speeds: [Double] = []
-    for (frame, x) in xs.enumerated() {
-      motion.append(Self.point(x), x: x, at: Double(frame) / 30)
+    for frame in 0..<Int(rate) {
+      let x = frame == Int(rate) / 2 ? 0.9 : 0.5
+      motion.append(Self.point(x), x: x, at: Double(frame) / rate)
       speeds.append(motion.speed ?? 0)
     }
     #expect(speeds.allSatisfy { $0 == 0 })
+  }
+
+  @Test("halves a one-frame spike at 15 fps, where the span holds two frames")
+  func spikeAtFifteen() throws {
+    var motion = MotionWindow(window: 0.2, medianSpan: 0.07)
+    var largest = 0.0
+    for frame in 0..<15 {
+      let x = frame == 7 ? 0.9 : 0.5
+      motion.append(Self.point(x), x: x, at: Double(frame) / 15)
+      largest = Swift.max(largest, motion.newest?.position.x ?? 0)
+    }
+    #expect(abs(largest - 0.7) < 1e-12)
+  }
+
+  @Test("follows every sample when its span is 0")
+  func noMedian() throws {
+    var motion = MotionWindow(window: 0.2, medianSpan: 0)
+    motion.append(Self.point(0.5), x: 0.5, at: 0)
+    motion.append(Self.point(0.9), x: 0.9, at: 0.01)
+    #expect(motion.newest?.position.x == 0.9)
+  }
+
+  @Test(
+    "keeps half a steady speed through a turn",
+    arguments: [15.0, 24, 30, 60, 120]
+  )
+  func turn(rate: Double) throws {
+    // 1 unit per second to the right until 1 s, then back to the left.
+    var motion = MotionWindow(window: 0.2, medianSpan: 0)
+    var lowestNet = Double.infinity
+    var lowestHeld = Double.infinity
+    for frame in Int(0.5 * rate)...Int(1.5 * rate) {
+      let time = Double(frame) / rate
+      let x = 1 - abs(time - 1)
+      motion.append(Self.point(x), x: x, at: time)
+      guard time > 0.75, let speed = motion.speed else { continue }
+      let held = try #require(motion.heldSpeed)
+      #expect(held >= speed)
+      lowestNet = Swift.min(lowestNet, speed)
+      lowestHeld = Swift.min(lowestHeld, held)
+    }
+    // The net speed over the window falls to a third or less at the turn,
+    // about 0 where a sample sits on each side of it at equal times...
+    #expect(lowestNet <= 1.0 / 3 + 1e-9)
+    // ...while the held speed stays at half or more.
+    #expect(lowestHeld >= 0.5 - 1e-9)
+  }
+
+  @Test(
+    "holds a slow turn that a dropped frame would otherwise split",
+    arguments: [false, true]
+  )
+  func slowTurnWithADroppedFrame(dropsTheTurn: Bool) throws {
+    // The stroke of the slider-sweep-return fixture at 30 fps: it slows
+    // to 0.12 units/s at the turn. Its held speed stays above 0.1 units/s
+    // whether or not the frame at the turn is seen.
+    let xs = [
+      0.570, 0.598, 0.626, 0.650, 0.666, 0.675, 0.679, 0.675, 0.666, 0.650,
+      0.626, 0.598, 0.570, 0.542,
+    ]
+    var motion = MotionWindow(window: 0.2, medianSpan: 0.07)
+    var lowest = Double.infinity
+    for (frame, x) in xs.enumerated() where !(dropsTheTurn && frame == 6) {
+      // Times rounded to 4 decimals, as the fixture's.
+      let time = (Double(40 + frame) / 30 * 10_000).rounded() / 10_000
+      motion.append(Self.point(x), x: x, at: time)
+      if let held = motion.heldSpeed { lowest = Swift.min(lowest, held) }
+    }
+    #expect(lowest > 0.1)
+  }
+
+  @Test(
+    "gives the window's speed after a stop",
+    arguments: [15.0, 30, 60, 120]
+  )
+  func stopIsNotDelayed(rate: Double) throws {
+    var motion = MotionWindow(window: 0.2, medianSpan: 0.07)
+    for frame in 0...Int(2 * rate) {
+      let time = Double(frame) / rate
+      // Slowing down from 1 unit per second to a stop at 1 s.
+      let x = time < 1 ? time - time * time / 2 : 0.5
+      motion.append(Self.point(x), x: x, at: time)
+      if time >= 1, let speed = motion.speed, let held = motion.heldSpeed {
+        #expect(
+          abs(held - speed) < 1e-12,
+          "at \(time) s the held speed is \(held), the window's \(speed)"
+        )
+      }
+    }
+  }
+
+  @Test("has no held speed until it has a speed")
+  func heldSpeedNeedsAWindow() {
+    var motion = MotionWindow(window: 0.2, medianSpan: 0)
+    #expect(motion.heldSpeed == nil)
+    motion.append(Self.point(0), x: 0, at: 0)
+    motion.append(Self.point(0.1), x: 0.1, at: 0.1)
+    #expect(motion.heldSpeed == nil)
+    motion.append(Self.point(0.3), x: 0.3, at: 0.2)
+    // From 0 over 0.2 s: 1.5; from 0.1 over 0.1 s (a third of the
+    // window or more): 2.
+    #expect(motion.speed.map { abs($0 - 1.5) < 1e-9 } == true)
+    #expect(motion.heldSpeed.map { abs($0 - 2) < 1e-9 } == true)
   }
 
   @Test("keeps dropped and irregular frames to their times")
@@ -97,6 +265,9 @@ struct MotionWindowTests {
     await #expect(processExitsWith: .failure) {
       var motion = MotionWindow(window: 0.2)
       motion.append(Point3D(x: .nan, y: 0, z: 0), x: 0, at: 1)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = MotionWindow(window: 0.2, medianSpan: -1)
     }
   }
 }

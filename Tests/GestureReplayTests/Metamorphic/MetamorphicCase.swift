@@ -65,36 +65,13 @@ struct MetamorphicCase: Hashable, Sendable, CustomTestStringConvertible {
   /// transformation, with the reason; the test marks them as known issues,
   /// and fails if such a case starts to pass.
   ///
-  /// Both are the same frame-rate dependence left in the adaptive
-  /// movement: `MotionWindow` filters the palm samples with the median of
-  /// the last 3, a filter counted in frames, so the speed lags by one
-  /// frame: 8 ms at 120 fps, 33 ms at 30 fps, 67 ms at 15 fps. Added to
-  /// the coarser grid, the movement of a 120 fps recording begins and
-  /// ends more than a coarse frame plus an original frame later at 30 and
-  /// 15 fps. From a 30 fps fixture the lag changes by at most a frame of
-  /// the coarser rate less one of 30 fps, which the tolerance holds: the
-  /// largest shift, in `pinch-during-movement` at 120 fps (its pinch waits
-  /// for the frame after the movement ends, another rule counted in
-  /// frames), is 0.0666 s against 0.0668 s.
-  static let knownIssues: [MetamorphicCase: String] = [
-    MetamorphicCase(
-      fixture: "fast-fps-move-120.json",
-      transformation: .resampled(framesPerSecond: 30)
-    ):
-      "The median of 3 palm samples lags one frame, 33 ms at 30 fps "
-      + "against 8 ms at 120 fps: the movement and slider begin at 0.700 s "
-      + "instead of 0.650 s and end at 1.667 s instead of 1.617 s, 0.050 s "
-      + "late, more than a 30 fps frame plus a 120 fps frame (0.042 s).",
-    MetamorphicCase(
-      fixture: "fast-fps-move-120.json",
-      transformation: .resampled(framesPerSecond: 15)
-    ):
-      "The median of 3 palm samples lags one frame, 67 ms at 15 fps "
-      + "against 8 ms at 120 fps: the movement and slider begin at 0.733 s "
-      + "instead of 0.650 s (0.083 s late) and end at 1.733 s instead of "
-      + "1.617 s (0.117 s late), more than a 15 fps frame plus a 120 fps "
-      + "frame (0.075 s).",
-  ]
+  /// None today. The last two, `fast-fps-move-120.json` resampled to 30
+  /// and 15 fps, came from a median of 3 palm samples, a filter counted in
+  /// frames that lagged 8 ms at 120 fps and 67 ms at 15 fps; the median
+  /// now takes the samples of the last 0.07 s
+  /// (`GestureConfiguration.Movement.medianSpan`) and lags about the same
+  /// at every rate.
+  static let knownIssues: [MetamorphicCase: String] = [:]
 }
 
 /// The gesture fixtures and their replays, read once.
@@ -106,16 +83,7 @@ enum MetamorphicFixtures {
     .appendingPathComponent("Fixtures")
 
   /// Fixtures left out whole, with the reason.
-  static let excluded: [String: String] = [
-    "slider-clamp.json":
-      "Its adaptive expectation is a known issue: a reversal splits a "
-      + "movement (Docs/Tuning.md), so a transformation may split it "
-      + "elsewhere.",
-    "slider-sweep-return.json":
-      "Its adaptive expectation is a known issue: a reversal splits a "
-      + "movement (Docs/Tuning.md), so a transformation may split it "
-      + "elsewhere.",
-  ]
+  static let excluded: [String: String] = [:]
 
   /// Every gesture fixture: each `Fixtures/*.json` (the synthetic ones and
   /// the Leap takes) but the ``excluded``, in name order.
