@@ -67,13 +67,51 @@ struct SynthSignalPlan {
     deactivates: (Double) -> Bool,
     isCertain: (_ sample: Int, _ condition: (Double) -> Bool) -> Bool
   ) {
+    self.init(
+      activationSamples: samples,
+      deactivationSamples: samples,
+      activates: activates,
+      deactivates: deactivates,
+      isCertain: { index, isActivation in
+        isCertain(index, isActivation ? activates : deactivates)
+      }
+    )
+  }
+
+  /// Plans the transitions of a state machine that turns on by one
+  /// signal and off by another, sampled at the same instants.
+  ///
+  /// - Parameters:
+  ///   - activationSamples: The signal that turns the state on, in order.
+  ///   - deactivationSamples: The signal that turns it off, one sample
+  ///     for each of `activationSamples`.
+  ///   - activates: Whether a value turns the state on from off.
+  ///   - deactivates: Whether a value turns the state off from on.
+  ///   - isCertain: Whether, at a sample, the activation (`true`) or the
+  ///     deactivation must have happened at that sample or one before it,
+  ///     whatever the noise.
+  init(
+    activationSamples: [Sample],
+    deactivationSamples: [Sample],
+    activates: (Double) -> Bool,
+    deactivates: (Double) -> Bool,
+    isCertain: (_ sample: Int, _ isActivation: Bool) -> Bool
+  ) {
+    precondition(
+      activationSamples.count == deactivationSamples.count,
+      "Internal inconsistency: the two signals have different lengths."
+    )
     func possibly(_ condition: (Double) -> Bool, _ sample: Sample) -> Bool {
       condition(sample.low) || condition(sample.high)
     }
+    let count = activationSamples.count
     var nominal: [(sample: Int, isActivation: Bool)] = []
     var isOn = false
-    for (index, sample) in samples.enumerated() {
-      if isOn ? deactivates(sample.nominal) : activates(sample.nominal) {
+    for index in 0..<count {
+      if isOn
+        ? deactivates(deactivationSamples[index].nominal)
+        : activates(activationSamples[index].nominal)
+      {
         isOn.toggle()
         nominal.append((index, isOn))
       }
@@ -82,8 +120,10 @@ struct SynthSignalPlan {
       let previous = position > 0 ? nominal[position - 1].sample : -1
       let next =
         position + 1 < nominal.count
-        ? nominal[position + 1].sample : samples.count
+        ? nominal[position + 1].sample : count
       let condition = transition.isActivation ? activates : deactivates
+      let samples =
+        transition.isActivation ? activationSamples : deactivationSamples
       var earliest = transition.sample
       while earliest - 1 > previous,
         possibly(condition, samples[earliest - 1])
@@ -91,7 +131,7 @@ struct SynthSignalPlan {
         earliest -= 1
       }
       var latest = (transition.sample..<next).first {
-        isCertain($0, condition)
+        isCertain($0, transition.isActivation)
       }
       let certain = latest != nil
       if latest == nil {
@@ -116,8 +156,9 @@ struct SynthSignalPlan {
     for position in 0...transitions.count {
       let until =
         position < transitions.count
-        ? transitions[position].earliest : samples.count
+        ? transitions[position].earliest : count
       let flip = state ? deactivates : activates
+      let samples = state ? deactivationSamples : activationSamples
       if from < until,
         let doubt = (from..<until).first(where: {
           possibly(flip, samples[$0])

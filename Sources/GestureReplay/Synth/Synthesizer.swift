@@ -39,6 +39,15 @@ import GestureCore
 /// the noise could change an event (a move barely fast enough, a hand
 /// that only just leaves the pinch), the result carries a warning.
 ///
+/// The trace's `expectFor.adaptive` is the same script read with the rules
+/// of `GestureConfiguration.adaptive`: a loss only after the loss
+/// timeout, with cancellations; the pinch in palm sizes; the movement by
+/// the palm's speed over its time window, with the lag of its median; the
+/// slider from where the movement began; a move while pinched held back.
+/// Where a pinch may begin during a movement, which exclusive arbitration
+/// makes wait, it ignores adaptive's pinch, movement and slider events
+/// and warns. Adaptive's warnings start with `adaptive:`.
+///
 /// ```swift
 /// let script = try SynthScript(parsing: "open 0.5s; pinch 0.2s; hold 0.5s")
 /// let result = Synthesizer(frameRate: 60, noise: 0.0005).synthesize(script)
@@ -220,10 +229,17 @@ public struct Synthesizer: Hashable, Sendable {
       segmentOfFrame: segmentOfFrame,
       synthesizer: self
     )
+    let adaptivePlanner = SynthAdaptivePlanner(
+      frames: frames,
+      script: script,
+      timeline: timeline,
+      segmentOfFrame: segmentOfFrame,
+      synthesizer: self
+    )
     if noise > 0 {
       addNoise(to: &frames)
     }
-    let trace = Trace(
+    var trace = Trace(
       source: "synth",
       frameRate: frameRate,
       coordinates: coordinates,
@@ -231,9 +247,15 @@ public struct Synthesizer: Hashable, Sendable {
       expectations: planner.expectations,
       ignoredEvents: [EventPattern(gesture: .slider, phase: .changed)]
     )
-    let warnings = (outside + planner.warnings).enumerated().sorted {
-      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-    }.map(\.element)
+    trace.expectationsByConfiguration[GestureConfiguration.adaptive.name] =
+      ExpectationSet(
+        expectations: adaptivePlanner.expectations,
+        ignoredEvents: adaptivePlanner.ignoredEvents
+      )
+    let warnings = (outside + planner.warnings + adaptivePlanner.warnings)
+      .enumerated().sorted {
+        ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+      }.map(\.element)
     return SynthResult(trace: trace, warnings: warnings)
   }
 

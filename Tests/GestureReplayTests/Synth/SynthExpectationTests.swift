@@ -130,7 +130,7 @@ struct SynthExpectationTests {
     let result = try synthesize(
       "open 0.5s\nmove right 0.05 over 1s\nhold 0.5s"
     )
-    #expect(result.warnings.count == 1)
+    #expect(result.warnings.count == 2)
     let warning = try #require(result.warnings.first)
     #expect(warning.line == 2)
     #expect(
@@ -139,7 +139,19 @@ struct SynthExpectationTests {
         + "moves at most 0.0025 per frame at 30 fps, and a movement needs "
         + "more than 0.01 per frame; the trace expects no movement for it"
     )
+    let adaptive = try #require(result.warnings.last)
+    #expect(adaptive.line == 2)
+    #expect(
+      adaptive.message
+        == "adaptive: 'move right 0.05 over 1s' is too slow or too short for "
+        + "adaptive: its mean speed is 0.05 units/s, and a movement needs the "
+        + "palm faster than 0.2 units/s over 0.2 s; the trace expects no "
+        + "adaptive movement for it"
+    )
     #expect(!result.trace.expectations.contains { $0.gesture == .movement })
+    #expect(
+      Self.expectedAdaptive(result.trace, .movement, .began).isEmpty
+    )
     let replay = Replay.run(result.trace)
     #expect(
       ExpectationReport(trace: result.trace, events: replay.events).isSuccess
@@ -188,7 +200,12 @@ struct SynthExpectationTests {
         + "hold 0.3s"
     )
     #expect(result.trace.expectations.map(\.gesture) == [.hand])
-    #expect(result.warnings.map(\.line) == [nil])
+    #expect(
+      result.trace.expectationSet(for: "adaptive").expectations.map(\.gesture)
+        == [.hand]
+    )
+    #expect(result.warnings.map(\.line) == [nil, nil])
+    #expect(result.warnings.last?.message.contains("adaptive's gate") == true)
     let replay = Replay.run(result.trace)
     #expect(
       ExpectationReport(trace: result.trace, events: replay.events).isSuccess
@@ -262,5 +279,141 @@ struct SynthExpectationTests {
     let report = ExpectationReport(trace: trace, events: replay.events)
     #expect(report.isSuccess, "\(report)")
     #expect(report.matches.count >= 2)
+  }
+
+  @Test(
+    "a synthetic trace meets its own adaptive expectations when replayed",
+    arguments: scripts,
+    settings
+  )
+  func adaptiveReplayMeetsExpectations(
+    script: String,
+    synthesizer: Synthesizer
+  ) throws {
+    let trace = try synthesize(script, with: synthesizer).trace
+    let adaptive = GestureConfiguration.adaptive
+    #expect(trace.expectationsByConfiguration[adaptive.name] != nil)
+    let replay = Replay.run(trace, configuration: adaptive)
+    let report = ExpectationReport(
+      trace: trace,
+      configurationName: adaptive.name,
+      events: replay.events
+    )
+    #expect(report.isSuccess, "\(report)")
+    // A pinch during a movement leaves only presence to expect.
+    let ignoresGestures = trace.expectationSet(for: adaptive.name)
+      .ignoredEvents.contains { $0.gesture == .pinch }
+    #expect(report.matches.count >= (ignoresGestures ? 1 : 2))
+  }
+
+  /// The adaptive expectations of a gesture and phase, in time order.
+  static func expectedAdaptive(
+    _ trace: Trace,
+    _ gesture: Gesture,
+    _ phase: Phase
+  ) -> [Expected] {
+    trace.expectationSet(for: "adaptive").expectations.filter {
+      $0.gesture == gesture && $0.phase == phase
+    }
+  }
+
+  @Test(
+    "a slow move is a movement for adaptive, not for handKit",
+    arguments: [15.0, 30, 60, 120]
+  )
+  func slowMoveForAdaptive(fps: Double) throws {
+    // 0.25 units per second: 0.0083 per frame at 30 fps.
+    let result = try synthesize(
+      "at 0.2 0.5; open 0.5s; move right 0.3 over 1.2s linear; hold 0.6s",
+      with: Synthesizer(frameRate: fps)
+    )
+    let trace = result.trace
+    // handKit needs more than 0.01 per frame: 0.0167 at 15 fps is.
+    #expect(Self.expected(trace, .movement, .began).isEmpty == (fps >= 30))
+    let began = try #require(
+      Self.expectedAdaptive(trace, .movement, .began).first
+    )
+    // Over 0.2 s at 0.25 units/s the speed passes 0.2 units/s within the
+    // window and the median's lag of the move's start.
+    #expect(Self.window(began, isWithin: 0.5...(0.5 + 0.2 + 0.07 + 2 / fps)))
+    let ended = try #require(
+      Self.expectedAdaptive(trace, .slider, .ended).first
+    )
+    let value = try #require(ended.value)
+    #expect(abs(value - 30) <= ended.tolerance + 1e-9)
+    // The reference may lie up to the median's lag and a frame later.
+    #expect(ended.tolerance < 100 * 0.25 * (0.07 + 3 / fps))
+  }
+
+  @Test("a loss longer than adaptive's timeout cancels; a shorter one does not")
+  func adaptiveLoss() throws {
+    let long = try synthesize(
+      "open 0.4s; pinch 0.2s; hold 0.2s; lose 0.5s; open 0.4s"
+    ).trace
+    let kinds = long.expectationSet(for: "adaptive").expectations.map {
+      "\($0.gesture.rawValue) \($0.phase.rawValue)"
+    }
+    #expect(
+      kinds == [
+        "hand found", "pinch began", "pinch cancelled", "hand lost",
+        "hand found",
+      ]
+    )
+    let lost = try #require(Self.expectedAdaptive(long, .hand, .lost).first)
+    // Last seen at 23/30 s; 0.3 s later, up to rounding, is frame 32: lost
+    // there or at the next frame.
+    #expect(Self.window(lost, isWithin: (32.0 / 30)...(33.0 / 30)))
+    #expect(lost.within > 0)
+    let short = try synthesize(
+      "open 0.4s; pinch 0.2s; hold 0.2s; lose 0.2s; open 0.4s"
+    ).trace
+    let shortKinds = short.expectationSet(for: "adaptive").expectations.map {
+      "\($0.gesture.rawValue) \($0.phase.rawValue)"
+    }
+    // Back open: the pinch ends, it is not cancelled.
+    #expect(shortKinds == ["hand found", "pinch began", "pinch ended"])
+    // handKit loses the hand at the first absent frame.
+    #expect(Self.expected(short, .hand, .lost).count == 1)
+  }
+
+  @Test("a move while pinched is held back until the release")
+  func adaptiveHeldBack() throws {
+    let result = try synthesize(
+      "open 0.3s; pinch 0.2s; move right 0.2 over 0.3s; hold 0.3s; "
+        + "release 0.2s; hold 0.3s"
+    )
+    let kinds = result.trace.expectationSet(for: "adaptive").expectations.map {
+      "\($0.gesture.rawValue) \($0.phase.rawValue)"
+    }
+    #expect(kinds == ["hand found", "pinch began", "pinch ended"])
+    #expect(
+      result.warnings.contains {
+        $0.message.hasSuffix(
+          "holds a movement back until the release; the trace expects no "
+            + "adaptive movement for it"
+        )
+      }
+    )
+    // handKit, which does not arbitrate, sees the movement.
+    #expect(!Self.expected(result.trace, .movement, .began).isEmpty)
+  }
+
+  @Test("a pinch during a movement leaves adaptive's gestures unexpected")
+  func adaptiveOverlap() throws {
+    let result = try synthesize(
+      "open 0.3s; move right 0.3 over 0.4s; pinch 0.15s; hold 0.4s; "
+        + "release 0.2s; hold 0.3s"
+    )
+    let set = result.trace.expectationSet(for: "adaptive")
+    #expect(set.expectations.map(\.gesture) == [.hand])
+    #expect(
+      set.ignoredEvents.map(\.gesture).sorted { $0.rawValue < $1.rawValue }
+        == [.movement, .pinch, .slider]
+    )
+    #expect(
+      result.warnings.contains {
+        $0.message.hasPrefix("adaptive: a pinch may begin during a movement")
+      }
+    )
   }
 }
