@@ -8,6 +8,9 @@
 // Besides crashes, hangs and leaks, the target traps when two ways that
 // must agree do not:
 //
+// - the fast path (FastTraceDecoder) reads what the generic path
+//   (JSONParser, then TraceDecoder) reads, frame by frame, the same bits
+//   or the same error;
 // - reading a file gives what reading the same bytes in memory gives;
 // - a smaller line limit can refuse a trace, never change what is read;
 // - replaying twice, or frame by frame, gives the same events;
@@ -58,6 +61,7 @@ public func fuzzTraceReading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
   // The slower checks read the input in one of the three ways, chosen by
   // its length, so that a finding replays the same way.
   let chosen = size % formats.count
+  checkFastPath(bytes, format: formats[chosen])
   checkFile(bytes, format: formats[chosen], expected: results[chosen])
   readOnAfterErrors(bytes, format: formats[chosen])
   for case .success(let trace) in results {
@@ -98,6 +102,68 @@ private func checkFile(
   if case .success = limited {
     check(limited == expected, "a line limit changed what was read")
   }
+}
+
+/// Reads the input with the fast path and with the generic path alone,
+/// frame by frame past errors, and checks that they agree exactly: the
+/// same header or error, then the same frames, bit for bit, or errors.
+private func checkFastPath(_ bytes: [UInt8], format: TraceFormat?) {
+  let fast = readFrames(bytes, format: format, decoding: .specialized)
+  let generic = readFrames(bytes, format: format, decoding: .generic)
+  check(
+    fast == generic,
+    "the fast path reads \(fast), the generic path \(generic)"
+  )
+}
+
+/// What a reader gives, as text that keeps every bit: the header or the
+/// error creating the reader threw, then each frame's bit patterns or
+/// each error, until the end.
+private func readFrames(
+  _ bytes: [UInt8],
+  format: TraceFormat?,
+  decoding: TraceReader.Decoding
+) -> [String] {
+  var reader: TraceReader
+  do throws(TraceError) {
+    reader = try TraceReader(bytes: bytes, format: format, decoding: decoding)
+  } catch {
+    return ["error: \(error)"]
+  }
+  var results = ["header: \(reader.header)"]
+  for _ in 0...bytes.count {
+    do throws(TraceError) {
+      guard let frame = try reader.next() else { break }
+      results.append(bits(of: frame))
+    } catch {
+      results.append("error: \(error)")
+    }
+  }
+  return results
+}
+
+/// Returns a frame as the bit patterns of all its numbers, with its
+/// structure: `==` on `Double` would not tell `-0` from `0`.
+private func bits(of frame: Frame) -> String {
+  var text = "t \(frame.time.bitPattern)"
+  for hand in frame.hands {
+    text += " hand \(hand.chirality) \(hand.score.bitPattern)"
+    for joint in Joint.allCases {
+      guard let landmark = hand[joint] else {
+        text += " -"
+        continue
+      }
+      text +=
+        " \(landmark.position.x.bitPattern),\(landmark.position.y.bitPattern)"
+        + ",\(landmark.depth.map { "\($0.bitPattern)" } ?? "nil")"
+        + ",\(landmark.confidence.bitPattern)"
+    }
+    for point in hand.worldLandmarks ?? [] {
+      text +=
+        " w\(point.x.bitPattern),\(point.y.bitPattern),\(point.z.bitPattern)"
+    }
+  }
+  return text
 }
 
 /// Calls a reading closure, keeping its trace or its error.

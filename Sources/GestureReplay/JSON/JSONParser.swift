@@ -79,6 +79,32 @@ struct JSONParser {
     }
   }
 
+  /// Parses one JSON value that starts at an offset inside a larger text.
+  ///
+  /// The value is read exactly as ``parse(_:maximumDepth:)-([UInt8],_)``
+  /// reads a value at that place: this is how a specialized reader hands a
+  /// value it does not handle itself (an unknown member, say) back to the
+  /// parser. Nothing before the offset or after the value is looked at.
+  ///
+  /// - Parameters:
+  ///   - bytes: The whole text.
+  ///   - offset: The offset of the value's first byte.
+  ///   - maximumDepth: The deepest nesting allowed inside the value, counting
+  ///     the value itself as one level if it is an array or an object.
+  /// - Returns: The value and the offset just past it.
+  /// - Throws: A ``JSONParseError``, without its line and column.
+  /// - Complexity: O(*n*), where *n* is the number of bytes of the value.
+  static func parseValue(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    at offset: Int,
+    maximumDepth: Int
+  ) throws(JSONParseError) -> (value: JSONValue, end: Int) {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+    parser.position = offset
+    let value = try parser.parseValue()
+    return (value, parser.position)
+  }
+
   private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()

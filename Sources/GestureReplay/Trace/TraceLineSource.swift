@@ -152,7 +152,9 @@ final class TraceLineSource {
       try fill()
       if buffer.count - start > maximumLineLength { throw documentTooLong() }
     }
-    buffer.removeSubrange(0..<start)
+    // Not removing an empty prefix keeps bytes given in memory shared
+    // with the caller instead of copied.
+    if start > 0 { buffer.removeSubrange(0..<start) }
     let rest = buffer
     buffer = []
     start = 0

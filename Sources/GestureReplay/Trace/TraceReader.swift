@@ -42,11 +42,21 @@ public struct TraceReader {
   public private(set) var frameIndex = 0
 
   private let content: Content
+  private let decoding: Decoding
   private var lastTime: Double?
 
   private enum Content {
     case lines(TraceLineSource)
-    case document([JSONValue])
+    case document([TraceDocumentFrame])
+  }
+
+  /// How a reader decodes frames: with the fast path where it can, or
+  /// with the generic path alone, for tests that compare the two.
+  enum Decoding: Sendable {
+    /// ``FastTraceDecoder`` first, the generic path for what it refuses.
+    case specialized
+    /// ``JSONParser`` then ``TraceDecoder``, for every frame.
+    case generic
   }
 
   /// Opens a trace file.
@@ -69,16 +79,19 @@ public struct TraceReader {
     )
   }
 
-  /// Opens a trace file with a line length limit, for tests.
+  /// Opens a trace file with a line length limit and a way of decoding,
+  /// for tests.
   init(
     path: String,
     format: TraceFormat?,
-    maximumLineLength: Int
+    maximumLineLength: Int,
+    decoding: Decoding = .specialized
   ) throws(TraceError) {
     let file = try TraceFileDescriptor(readingAtPath: path)
     try self.init(
       source: TraceLineSource(file: file, maximumLineLength: maximumLineLength),
-      format: format ?? TraceFormat(path: path)
+      format: format ?? TraceFormat(path: path),
+      decoding: decoding
     )
   }
 
@@ -128,20 +141,36 @@ public struct TraceReader {
     try self.init(source: TraceLineSource(bytes: bytes), format: format)
   }
 
+  /// Reads a trace from bytes in memory with a given way of decoding, for
+  /// tests that compare the fast path with the generic one.
+  init(
+    bytes: [UInt8],
+    format: TraceFormat?,
+    decoding: Decoding
+  ) throws(TraceError) {
+    try self.init(
+      source: TraceLineSource(bytes: bytes),
+      format: format,
+      decoding: decoding
+    )
+  }
+
   private init(
     source: TraceLineSource,
-    format given: TraceFormat?
+    format given: TraceFormat?,
+    decoding: Decoding = .specialized
   ) throws(TraceError) {
     let format: TraceFormat
     if let given {
       format = given
     } else {
-      format = try Self.detectFormat(of: source)
+      format = try Self.detectFormat(of: source, decoding: decoding)
     }
     self.format = format
+    self.decoding = decoding
     switch format {
     case .json:
-      let (header, frames) = try Self.readDocument(source)
+      let (header, frames) = try Self.readDocument(source, decoding: decoding)
       self.header = header
       self.content = .document(frames)
     case .jsonLines:
@@ -164,9 +193,17 @@ public struct TraceReader {
     case .document(let frames):
       guard index < frames.count else { return nil }
       frameIndex += 1
-      value = frames[index]
+      switch frames[index] {
+      case .decoded(let frame): return try accept(frame, index: index)
+      case .value(let frameValue): value = frameValue
+      }
     case .lines(let source):
       guard let range = try nextFrameLine(source) else { return nil }
+      if decoding == .specialized,
+        let frame = source.withBytes(of: range, FastTraceDecoder.frameLine)
+      {
+        return try accept(frame, index: index)
+      }
       value = try Self.parseLine(range, of: source, frame: index)
     }
     return try accept(value, index: index)
@@ -202,6 +239,14 @@ public struct TraceReader {
     } catch {
       throw error.traceError(frame: index)
     }
+    return try accept(frame, index: index)
+  }
+
+  /// Checks that a decoded frame's time does not go back.
+  private mutating func accept(
+    _ frame: Frame,
+    index: Int
+  ) throws(TraceError) -> Frame {
     if let lastTime, frame.time < lastTime {
       let now = JSONWriter.numberText(frame.time)
       throw TraceError(
@@ -225,13 +270,20 @@ extension TraceReader {
     message: "the trace is empty"
   )
 
-  /// Reads a whole JSON document: its header and its frames' values.
+  /// Reads a whole JSON document: its header and its frames, decoded by
+  /// the fast path or kept as values.
   private static func readDocument(
-    _ source: TraceLineSource
-  ) throws(TraceError) -> (TraceHeader, [JSONValue]) {
+    _ source: TraceLineSource,
+    decoding: Decoding
+  ) throws(TraceError) -> (TraceHeader, [TraceDocumentFrame]) {
     let bytes = try source.readToEnd()
     let isBlank = bytes.allSatisfy { $0 == 0x0A || TraceLineSource.isBlank($0) }
     if isBlank { throw emptyTrace }
+    if decoding == .specialized,
+      let document = bytes.withUnsafeBufferPointer(FastTraceDecoder.document)
+    {
+      return (try decodeHeader(document.header), document.frames)
+    }
     let value: JSONValue
     do throws(JSONParseError) {
       value = try JSONParser.parse(bytes)
@@ -246,7 +298,7 @@ extension TraceReader {
     guard case .array(let elements) = frames else {
       throw TraceError(kind: .invalidData, message: "frames is not an array")
     }
-    return (header, elements)
+    return (header, elements.map(TraceDocumentFrame.value))
   }
 
   /// Reads the header line of a JSON Lines trace.
@@ -306,14 +358,22 @@ extension TraceReader {
   /// Looks at the first lines of an input to tell JSON Lines from JSON.
   ///
   /// The input is JSON Lines when its first non-blank line is a complete
-  /// object without `frames` and at least one non-blank line follows.
+  /// object without `frames` and at least one non-blank line follows. A
+  /// first line with a top-level `frames` key is JSON without parsing it
+  /// (it may be a whole one-line document).
   private static func detectFormat(
-    of source: TraceLineSource
+    of source: TraceLineSource,
+    decoding: Decoding
   ) throws(TraceError) -> TraceFormat {
     source.setMark()
     defer { source.rewindToMark() }
     do throws(TraceError) {
       guard let first = try source.nextNonBlankLine() else { return .json }
+      if decoding == .specialized,
+        source.withBytes(of: first, FastTraceDecoder.hasTopLevelFramesKey)
+      {
+        return .json
+      }
       let value = source.withBytes(of: first) { try? JSONParser.parse($0) }
       guard case .object(let object) = value, object["frames"] == nil,
         try source.nextNonBlankLine() != nil
