@@ -38,6 +38,15 @@ extension GestureConfiguration {
     public var fistCurlRatio: Double
     /// The same ratio measured in world landmarks; adaptive 1.8.
     public var worldFistCurlRatio: Double
+    /// Whether a secondary pinch, thumb with middle finger, is recognized
+    /// too; `false` in both presets.
+    ///
+    /// It uses the same distance and thresholds as the primary (thumb with
+    /// index finger). When it is on, every pinch event carries
+    /// ``GestureEvent/finger``: `index` or `middle`. Only one of the two can
+    /// be pinched at a time; on a frame where both could begin, the index
+    /// finger's wins.
+    public var isSecondaryEnabled: Bool
 
     /// Creates pinch settings; each defaults to its handKit value.
     ///
@@ -54,6 +63,7 @@ extension GestureConfiguration {
     ///   - rejectsFist: Whether a fist cannot begin a pinch.
     ///   - fistCurlRatio: The curl ratio of a fist's fingers, in the image.
     ///   - worldFistCurlRatio: The curl ratio in world landmarks.
+    ///   - isSecondaryEnabled: Whether the thumb-middle pinch is on.
     public init(
       isEnabled: Bool = true,
       enterThreshold: Double = 0.015,
@@ -66,8 +76,10 @@ extension GestureConfiguration {
       worldExitThreshold: Double = 0.035,
       rejectsFist: Bool = false,
       fistCurlRatio: Double = 1.1,
-      worldFistCurlRatio: Double = 1.8
+      worldFistCurlRatio: Double = 1.8,
+      isSecondaryEnabled: Bool = false
     ) {
+      self.isSecondaryEnabled = isSecondaryEnabled
       self.isEnabled = isEnabled
       self.enterThreshold = enterThreshold
       self.exitThreshold = exitThreshold

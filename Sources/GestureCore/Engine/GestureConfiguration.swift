@@ -35,6 +35,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var arbitration: Arbitration
   /// The optional smoothing of landmark positions.
   public var smoothing: Smoothing
+  /// The swipe recognizer's settings.
+  public var swipe: Swipe
+  /// The static pose recognizer's settings.
+  public var poses: Poses
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -47,6 +51,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - hands: How hands are reported.
   ///   - arbitration: What happens when a pinch and a movement coincide.
   ///   - smoothing: The optional smoothing of landmark positions.
+  ///   - swipe: The swipe recognizer's settings.
+  ///   - poses: The static pose recognizer's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -55,8 +61,12 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     slider: Slider = Slider(),
     hands: Hands = Hands(),
     arbitration: Arbitration = .independent,
-    smoothing: Smoothing = Smoothing()
+    smoothing: Smoothing = Smoothing(),
+    swipe: Swipe = Swipe(),
+    poses: Poses = Poses()
   ) {
+    self.swipe = swipe
+    self.poses = poses
     self.arbitration = arbitration
     self.smoothing = smoothing
     self.name = name
@@ -85,7 +95,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   reference is where the movement began;
   /// - a hand scoring below 0.5 counts as not seen, and a hand lost for
   ///   more than 0.3 s has its gestures cancelled;
-  /// - a pinch and a movement exclude each other: the first keeps the hand.
+  /// - a pinch and a movement exclude each other: the first keeps the hand;
+  /// - a swipe's travel is measured in palm sizes (more than 1.2).
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -100,7 +111,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     ),
     slider: Slider(referencesMovementStart: true),
     hands: Hands(minimumScore: 0.5, lossTimeout: 0.3),
-    arbitration: .exclusive
+    arbitration: .exclusive,
+    swipe: Swipe(isHandRelative: true)
   )
 
   /// Checks that every setting is usable.
@@ -123,5 +135,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try slider.validate()
     try hands.validate()
     try smoothing.validate()
+    try swipe.validate()
+    try poses.validate()
   }
 }

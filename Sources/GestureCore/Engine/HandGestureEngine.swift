@@ -15,13 +15,17 @@
 /// 4. feeds the movement signal to the movement recognizer: the median of
 ///    the index tip's frame-to-frame displacements from the last accepted
 ///    one (handKit), or the speed of the tracked point over a time window;
-///    and while moving, the point's `x` to the slider.
+///    and while moving, the point's `x` to the slider;
+/// 5. feeds the palm point to the swipe recognizer, and the hand's shape
+///    to the pose recognizer (see `Docs/Gestures.md`); with
+///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``, the
+///    thumb-middle distance to a second pinch.
 ///
 /// A joint that fails the gate changes nothing: its recognizers keep their
 /// state, and the next accepted point is compared with the last accepted
-/// one. Events of one frame come in this order: hand found, cancellations
-/// and hand lost, pinch, movement began, slider began and changed, slider
-/// ended, movement ended.
+/// one. Events of one frame come in this order: hand found, cancellations,
+/// pose ended and hand lost, pinch (index, then middle), movement began,
+/// slider began and changed, slider ended, movement ended, swipe, pose.
 ///
 /// Most apps use ``GestureEngine``, which keeps one of these per hand.
 public struct HandGestureEngine: Sendable {
@@ -58,6 +62,16 @@ public struct HandGestureEngine: Sendable {
   private var now = 0.0
   /// The time and `x` at which the last movement ended.
   private var lastMovementEnd: (time: Double, x: Double)?
+  /// The secondary pinch, thumb with middle finger, if it is on.
+  private var secondaryPinch: PinchRecognizer
+  /// The swipe recognizer, fed the palm point.
+  private var swipe: SwipeRecognizer
+  /// The recent palm sizes, when swipes are measured in them.
+  private var swipePalmSizes: SlidingMedian
+  /// Reads finger states and directions for the poses.
+  private let poseClassifier: PoseClassifier
+  /// The pose state machine: dwell and release delay.
+  private var poses = PoseRecognizer()
 
   /// Creates an engine for one hand.
   ///
@@ -93,6 +107,16 @@ public struct HandGestureEngine: Sendable {
       exitThreshold: configuration.pinch.exitThreshold
     )
     self.slider = SliderControl(configuration.slider)
+    self.secondaryPinch = PinchRecognizer(
+      enterThreshold: configuration.pinch.enterThreshold,
+      exitThreshold: configuration.pinch.exitThreshold
+    )
+    self.swipe = SwipeRecognizer(
+      maximumDuration: configuration.swipe.maximumDuration,
+      minimumStraightness: configuration.swipe.minimumStraightness
+    )
+    self.swipePalmSizes = SlidingMedian(windowSize: 15)
+    self.poseClassifier = PoseClassifier(settings: configuration.poses)
     if configuration.smoothing.isEnabled {
       self.thumbFilter = configuration.smoothing.makeFilter()
       self.indexFilter = configuration.smoothing.makeFilter()
@@ -161,7 +185,10 @@ public struct HandGestureEngine: Sendable {
       if configuration.hands.reportsPresence { emitter.emit(.hand, .found) }
     }
     processPinch(seen, in: space, emitter: &emitter)
+    processSecondaryPinch(seen, in: space, emitter: &emitter)
     processMovement(seen, in: space, time: time, emitter: &emitter)
+    processSwipe(seen, in: space, time: time, emitter: &emitter)
+    processPose(seen, in: space, time: time, emitter: &emitter)
   }
 
   // MARK: Presence
@@ -170,12 +197,18 @@ public struct HandGestureEngine: Sendable {
     guard isPresent else { return }
     guard let timeout = configuration.hands.lossTimeout else {
       isPresent = false
+      forgetShape(emitter: &emitter)
       if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
       return
     }
     guard let lastSeen, time - lastSeen > timeout else { return }
     isPresent = false
-    if pinch.cancel() { emitter.emit(.pinch, .cancelled) }
+    if pinch.cancel() {
+      emitter.emit(.pinch, .cancelled, finger: primaryFinger)
+    }
+    if secondaryPinch.cancel() {
+      emitter.emit(.pinch, .cancelled, finger: .middle)
+    }
     if movement.cancel() {
       if configuration.slider.isEnabled {
         slider.end()
@@ -197,6 +230,7 @@ public struct HandGestureEngine: Sendable {
     thumbFilter?.reset()
     indexFilter?.reset()
     pointFilter?.reset()
+    forgetShape(emitter: &emitter)
     if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }
 
@@ -252,6 +286,7 @@ public struct HandGestureEngine: Sendable {
     )
     guard settings.isEnabled else { return }
     if pinch.state == .open {
+      if secondaryPinch.state == .pinched { return }
       if settings.rejectsFist && isFist(hand, in: space) { return }
       if configuration.arbitration == .exclusive && movement.state == .moving {
         return
@@ -262,8 +297,8 @@ public struct HandGestureEngine: Sendable {
       enterThreshold: enter,
       exitThreshold: exit
     ) {
-    case .began: emitter.emit(.pinch, .began)
-    case .ended: emitter.emit(.pinch, .ended)
+    case .began: emitter.emit(.pinch, .began, finger: primaryFinger)
+    case .ended: emitter.emit(.pinch, .ended, finger: primaryFinger)
     case nil: break
     }
   }
@@ -530,6 +565,146 @@ public struct HandGestureEngine: Sendable {
   }
 }
 
+// MARK: Secondary pinch, swipes and poses
+
+extension HandGestureEngine {
+  /// The finger a primary pinch event names: `index` when the secondary
+  /// pinch is on too, otherwise none (the design contract's payload).
+  private var primaryFinger: Finger? {
+    configuration.pinch.isSecondaryEnabled ? .index : nil
+  }
+
+  /// Feeds the thumb-middle distance to the secondary pinch, measured as
+  /// the primary's: normalized units, palm sizes or metres.
+  private mutating func processSecondaryPinch(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    emitter: inout Emitter
+  ) {
+    let settings = configuration.pinch
+    guard settings.isEnabled, settings.isSecondaryEnabled,
+      let thumb = gate.filter(hand[.thumbTip]),
+      let middle = gate.filter(hand[.middleTip])
+    else { return }
+    let thumbTip = space.displayPoint(thumb.position)
+    let middleTip = space.displayPoint(middle.position)
+    var distance = thumbTip.distance(to: middleTip)
+    var enter = settings.enterThreshold
+    var exit = settings.exitThreshold
+    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
+      distance = world[Joint.thumbTip.rawValue]
+        .distance(to: world[Joint.middleTip.rawValue])
+      enter = settings.worldEnterThreshold
+      exit = settings.worldExitThreshold
+    } else if settings.isHandRelative, let size = palmSizes.value, size > 0 {
+      distance =
+        space.squarePoint(thumbTip).distance(to: space.squarePoint(middleTip))
+        / size
+      enter = settings.relativeEnterThreshold
+      exit = settings.relativeExitThreshold
+    }
+    if secondaryPinch.state == .open {
+      if pinch.state == .pinched { return }
+      if settings.rejectsFist && isFist(hand, in: space) { return }
+      if configuration.arbitration == .exclusive && movement.state == .moving {
+        return
+      }
+    }
+    switch secondaryPinch.update(
+      distance: distance,
+      enterThreshold: enter,
+      exitThreshold: exit
+    ) {
+    case .began: emitter.emit(.pinch, .began, finger: .middle)
+    case .ended: emitter.emit(.pinch, .ended, finger: .middle)
+    case nil: break
+    }
+  }
+
+  /// Feeds the palm point to the swipe recognizer.
+  ///
+  /// The palm point is the mean of the wrist and the four knuckles, all of
+  /// which must pass the gate; otherwise the frame changes nothing. In
+  /// handKit the point and the distance are in normalized display units;
+  /// hand-relative, in square units and palm sizes (the median of the last
+  /// 15 frames' sizes).
+  private mutating func processSwipe(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    time: Double,
+    emitter: inout Emitter
+  ) {
+    let settings = configuration.swipe
+    guard settings.isEnabled else { return }
+    var point = Point.zero
+    let count = Double(Self.palmJoints.count)
+    for joint in Self.palmJoints {
+      guard let landmark = gate.filter(hand[joint]) else { return }
+      let display = space.displayPoint(landmark.position)
+      point.x += display.x / count
+      point.y += display.y / count
+    }
+    guard point.isFinite else { return }
+    var minimum = settings.minimumDistance
+    if settings.isHandRelative {
+      if let size = hand.palmSize(in: space, gate: gate), size > 0,
+        size.isFinite
+      {
+        swipePalmSizes.append(size)
+      }
+      guard let size = swipePalmSizes.value, size > 0 else { return }
+      point = space.squarePoint(point)
+      minimum = settings.relativeMinimumDistance * size
+    }
+    if let direction = swipe.update(
+      point: point,
+      at: time,
+      minimumDistance: minimum
+    ) {
+      emitter.emit(.swipe, .recognized, direction: direction)
+    }
+  }
+
+  /// Reads the hand's pose and feeds it to the pose state machine.
+  ///
+  /// A frame whose hand cannot be read (a joint missing, below the gate or
+  /// not finite) changes nothing.
+  private mutating func processPose(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    time: Double,
+    emitter: inout Emitter
+  ) {
+    let settings = configuration.poses
+    guard settings.isEnabled,
+      let shape = poseClassifier.shape(of: hand, in: space, gate: gate)
+    else { return }
+    let holding = poses.pose.map { shape.holds($0) } ?? false
+    switch poses.update(
+      match: shape.pose,
+      holding: holding,
+      at: time,
+      dwell: settings.dwell,
+      releaseDelay: settings.releaseDelay
+    ) {
+    case .began(let pose): emitter.emit(.pose, .began, name: pose.rawValue)
+    case .ended(let pose): emitter.emit(.pose, .ended, name: pose.rawValue)
+    case nil: break
+    }
+  }
+
+  /// Ends a held pose and forgets the swipe's history, when the hand is
+  /// lost: a pose is a shape of a hand that is seen, and a hand that comes
+  /// back elsewhere has not swiped there.
+  private mutating func forgetShape(emitter: inout Emitter) {
+    if let pose = poses.reset() {
+      emitter.emit(.pose, .ended, name: pose.rawValue)
+    }
+    swipe.reset()
+    swipePalmSizes.removeAll()
+  }
+}
+
 /// Collects one frame's events for one hand.
 private struct Emitter {
   var time: Double
@@ -541,7 +716,9 @@ private struct Emitter {
     _ gesture: Gesture,
     _ phase: Phase,
     value: Double? = nil,
-    name: String? = nil
+    name: String? = nil,
+    direction: Direction? = nil,
+    finger: Finger? = nil
   ) {
     events.append(
       GestureEvent(
@@ -551,7 +728,9 @@ private struct Emitter {
         gesture: gesture,
         phase: phase,
         value: value,
-        name: name
+        direction: direction,
+        name: name,
+        finger: finger
       )
     )
   }

@@ -28,7 +28,9 @@ struct SynthAdaptivePlanner {
   private(set) var expectations: [Expectation] = []
   /// The events the expectations do not speak about.
   private(set) var ignoredEvents: [EventPattern] = [
-    EventPattern(gesture: .slider, phase: .changed)
+    EventPattern(gesture: .slider, phase: .changed),
+    // A script names no pose or swipe: the trace does not speak of them.
+    EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
   ]
   /// What may not come out as expected, with script lines.
   private(set) var warnings: [SynthWarning] = []
@@ -148,6 +150,7 @@ struct SynthAdaptivePlanner {
         EventPattern(gesture: .pinch),
         EventPattern(gesture: .movement),
         EventPattern(gesture: .slider),
+        EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
       ]
       gestures = []
     }

@@ -245,7 +245,11 @@ public struct Synthesizer: Hashable, Sendable {
       coordinates: coordinates,
       frames: frames,
       expectations: planner.expectations,
-      ignoredEvents: [EventPattern(gesture: .slider, phase: .changed)]
+      ignoredEvents: [
+        EventPattern(gesture: .slider, phase: .changed),
+        // A script names no pose or swipe: the trace does not speak of them.
+        EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
+      ]
     )
     trace.expectationsByConfiguration[GestureConfiguration.adaptive.name] =
       ExpectationSet(

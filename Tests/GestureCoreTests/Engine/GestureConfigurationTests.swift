@@ -243,7 +243,7 @@ struct GestureConfigurationTests {
     #expect(
       object.keys.sorted() == [
         "arbitration", "hands", "minimumConfidence", "movement", "name",
-        "pinch", "slider", "smoothing",
+        "pinch", "poses", "slider", "smoothing", "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

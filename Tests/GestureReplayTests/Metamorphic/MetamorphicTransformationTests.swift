@@ -83,7 +83,11 @@ struct MetamorphicTransformationTests {
 
   @Test(
     "translation keeps on the image a hand that was on it",
-    arguments: MetamorphicFixtures.names.filter { !$0.hasPrefix("leap-") }
+    // The Leap takes' hands leave the box; the photo fixtures put each
+    // photo's hand where it was in its photo, all over the image.
+    arguments: MetamorphicFixtures.names.filter {
+      !$0.hasPrefix("leap-") && !$0.hasPrefix("pose-photos-")
+    }
   )
   func translation(fixture: String) throws {
     let original = try MetamorphicFixtures.trace(fixture)

@@ -37,7 +37,10 @@ struct SynthExpectationTests {
     #expect(presence.map(\.time) == [0.5, 1, 1.4])
     #expect(presence.allSatisfy { $0.within == 0 && $0.hand == .right })
     #expect(
-      trace.ignoredEvents == [EventPattern(gesture: .slider, phase: .changed)]
+      trace.ignoredEvents == [
+        EventPattern(gesture: .slider, phase: .changed),
+        EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
+      ]
     )
   }
 
@@ -408,7 +411,7 @@ struct SynthExpectationTests {
     #expect(set.expectations.map(\.gesture) == [.hand])
     #expect(
       set.ignoredEvents.map(\.gesture).sorted { $0.rawValue < $1.rawValue }
-        == [.movement, .pinch, .slider]
+        == [.movement, .pinch, .pose, .slider, .swipe]
     )
     #expect(
       result.warnings.contains {

@@ -1,0 +1,302 @@
+/// A reader of a hand's static shape: each digit extended, curled or
+/// neither, and the direction the thumb and index finger point.
+///
+/// The rules (see `Docs/Gestures.md` for their reasons):
+/// - A finger (index, middle, ring, little) is *extended* when its tip is
+///   farther from the wrist than ``GestureConfiguration/Poses-swift.struct/fingerExtendedRatio``
+///   times its PIP joint is (1.2: bent less than about 60 degrees in all),
+///   *curled* when nearer than ``GestureConfiguration/Poses-swift.struct/fingerCurledRatio``
+///   times (1.0: the tip has come back past its own middle joint).
+/// - The thumb is *extended* when its tip is farther from the little
+///   finger's knuckle than ``GestureConfiguration/Poses-swift.struct/thumbExtendedRatio``
+///   times its MCP joint is (1.2), *folded* when nearer than
+///   ``GestureConfiguration/Poses-swift.struct/thumbFoldedRatio`` times
+///   (1.0: the tip lies across the palm). An extended thumb whose tip is
+///   nearer the index tip than ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio``
+///   times the thumb's length (0.5) touches it, a pinch: neither.
+/// - A direction is the nearest axis of the display frame to the vector
+///   from the digit's knuckle (MCP) to its tip; exactly on a diagonal it is
+///   none.
+/// - No pose is read from a palm seen edge-on or end-on (see
+///   ``GestureConfiguration/Poses-swift.struct/minimumPalmWidth`` and
+///   ``GestureConfiguration/Poses-swift.struct/minimumKnuckleRatio``).
+///
+/// Ratios of distances do not change with the hand's size, its position,
+/// an in-plane rotation or a mirror image; only the three poses defined by
+/// a direction (``Pose/pointingUp``, ``Pose/thumbUp``,
+/// ``Pose/thumbDown``) depend on the display frame. Points are measured in
+/// square units of the display frame (see
+/// ``CoordinateSpace/squarePoint(_:)``).
+public struct PoseClassifier: Hashable, Sendable {
+  /// The state of one digit.
+  public enum DigitState: String, Hashable, Sendable, Codable {
+    /// Straight, pointing away from the palm.
+    case extended
+    /// Curled into the palm (for the thumb: folded across it).
+    case curled
+    /// Between the two: half bent; matches no pose that names the digit.
+    case neither
+  }
+
+  /// What the classifier read from one hand.
+  public struct Shape: Hashable, Sendable {
+    /// The thumb's state (`curled` means folded across the palm).
+    public var thumb: DigitState
+    /// The index finger's state.
+    public var index: DigitState
+    /// The middle finger's state.
+    public var middle: DigitState
+    /// The ring finger's state.
+    public var ring: DigitState
+    /// The little finger's state.
+    public var little: DigitState
+    /// The nearest display axis the thumb points along, if any.
+    public var thumbDirection: Direction?
+    /// The nearest display axis the index finger points along, if any.
+    public var indexDirection: Direction?
+    /// Whether the palm is seen well enough to read a pose.
+    public var isPalmReadable: Bool
+
+    /// Creates a shape.
+    ///
+    /// - Parameters:
+    ///   - digits: The five digit states: thumb, index, middle, ring and
+    ///     little finger.
+    ///   - thumbDirection: Where the thumb points, in the display frame.
+    ///   - indexDirection: Where the index finger points.
+    ///   - isPalmReadable: Whether the palm is seen well enough.
+    public init(
+      digits: [DigitState],
+      thumbDirection: Direction? = nil,
+      indexDirection: Direction? = nil,
+      isPalmReadable: Bool = true
+    ) {
+      precondition(digits.count == 5, "A hand shape has five digits.")
+      self.thumb = digits[0]
+      self.index = digits[1]
+      self.middle = digits[2]
+      self.ring = digits[3]
+      self.little = digits[4]
+      self.thumbDirection = thumbDirection
+      self.indexDirection = indexDirection
+      self.isPalmReadable = isPalmReadable
+    }
+
+    /// Creates a shape from each digit's state, without an array.
+    init(
+      states: (DigitState, DigitState, DigitState, DigitState, DigitState),
+      thumbDirection: Direction?,
+      indexDirection: Direction?,
+      isPalmReadable: Bool
+    ) {
+      (thumb, index, middle, ring, little) = states
+      self.thumbDirection = thumbDirection
+      self.indexDirection = indexDirection
+      self.isPalmReadable = isPalmReadable
+    }
+
+    /// The five digit states: thumb, index, middle, ring, little finger.
+    public var digits: [DigitState] { [thumb, index, middle, ring, little] }
+
+    /// The pose whose every rule this shape meets, if any.
+    ///
+    /// Each pose names the state of all five digits; the seven sets are
+    /// distinct, so at most one pose matches.
+    public var pose: Pose? {
+      guard isPalmReadable else { return nil }
+      for pose in Self.poses where matches(pose, strictly: true) {
+        return pose
+      }
+      return nil
+    }
+
+    /// Returns whether a held pose still holds: no digit has crossed to
+    /// the state opposite to the pose's, and its direction, if it has one,
+    /// is unchanged.
+    ///
+    /// - Parameter pose: The pose being held.
+    /// - Returns: `true` while the pose holds.
+    public func holds(_ pose: Pose) -> Bool {
+      isPalmReadable && matches(pose, strictly: false)
+    }
+
+    /// Every pose, stored so that reading it allocates nothing.
+    private static let poses = Pose.allCases
+
+    private func matches(_ pose: Pose, strictly: Bool) -> Bool {
+      let e = DigitState.extended
+      let c = DigitState.curled
+      let required: (DigitState, DigitState, DigitState, DigitState, DigitState)
+      switch pose {
+      case .openPalm: required = (e, e, e, e, e)
+      case .closedFist: required = (c, c, c, c, c)
+      case .pointingUp: required = (c, e, c, c, c)
+      case .thumbUp, .thumbDown: required = (e, c, c, c, c)
+      case .victory: required = (c, e, e, c, c)
+      case .iLoveYou: required = (e, e, c, c, e)
+      }
+      func agrees(_ state: DigitState, _ wanted: DigitState) -> Bool {
+        strictly ? state == wanted : state == wanted || state == .neither
+      }
+      guard agrees(thumb, required.0), agrees(index, required.1),
+        agrees(middle, required.2), agrees(ring, required.3),
+        agrees(little, required.4)
+      else { return false }
+      switch pose {
+      case .pointingUp: return indexDirection == .up
+      case .thumbUp: return thumbDirection == .up
+      case .thumbDown: return thumbDirection == .down
+      case .openPalm, .closedFist, .victory, .iLoveYou: return true
+      }
+    }
+  }
+
+  /// The settings the classifier reads.
+  public var settings: GestureConfiguration.Poses
+
+  /// Creates a classifier.
+  ///
+  /// - Parameter settings: The ratios to read digits with.
+  public init(settings: GestureConfiguration.Poses = .init()) {
+    self.settings = settings
+  }
+
+  /// The (knuckle, PIP, tip) joints of the four fingers.
+  private static let fingers: [(Joint, Joint, Joint)] = [
+    (.indexMCP, .indexPIP, .indexTip),
+    (.middleMCP, .middlePIP, .middleTip),
+    (.ringMCP, .ringPIP, .ringTip),
+    (.littleMCP, .littlePIP, .littleTip),
+  ]
+
+  /// Reads a hand's shape.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand, with raw landmarks.
+  ///   - space: The coordinate space of its raw landmarks.
+  ///   - gate: The confidence gate every joint used must pass.
+  /// - Returns: The shape, or `nil` when a joint it needs is missing,
+  ///   below the gate, or not finite, or when a distance it divides by is
+  ///   zero: then nothing can be said about the pose.
+  public func shape(
+    of hand: Hand,
+    in space: CoordinateSpace = .mediaPipe,
+    gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
+  ) -> Shape? {
+    func point(_ joint: Joint) -> Point? {
+      guard let landmark = gate.filter(hand[joint]) else { return nil }
+      let point = space.squarePoint(space.displayPoint(landmark.position))
+      return point.isFinite ? point : nil
+    }
+    guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
+      let thumbTip = point(.thumbTip), let littleMCP = point(.littleMCP)
+    else { return nil }
+    var states = (
+      DigitState.neither, DigitState.neither, DigitState.neither,
+      DigitState.neither, DigitState.neither
+    )
+    let thumbBase = thumbMCP.distance(to: littleMCP)
+    guard thumbBase > 0, thumbBase.isFinite else { return nil }
+    states.0 = Self.state(
+      ratio: thumbTip.distance(to: littleMCP) / thumbBase,
+      extended: settings.thumbExtendedRatio,
+      curled: settings.thumbFoldedRatio
+    )
+    var shortestKnuckle = Double.infinity
+    var longestKnuckle = 0.0
+    var indexMCP = Point.zero
+    var indexTip = Point.zero
+    var middleMCP = Point.zero
+    for (knuckleJoint, pipJoint, tipJoint) in Self.fingers {
+      guard let knuckle = point(knuckleJoint), let pip = point(pipJoint),
+        let tip = point(tipJoint)
+      else { return nil }
+      let base = wrist.distance(to: pip)
+      guard base > 0, base.isFinite else { return nil }
+      let state = Self.state(
+        ratio: wrist.distance(to: tip) / base,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      )
+      let knuckleDistance = wrist.distance(to: knuckle)
+      shortestKnuckle = Swift.min(shortestKnuckle, knuckleDistance)
+      longestKnuckle = Swift.max(longestKnuckle, knuckleDistance)
+      switch knuckleJoint {
+      case .indexMCP:
+        states.1 = state
+        indexMCP = knuckle
+        indexTip = tip
+      case .middleMCP:
+        states.2 = state
+        middleMCP = knuckle
+      case .ringMCP: states.3 = state
+      default: states.4 = state
+      }
+    }
+    // A thumb on the index tip is pinching, not extended.
+    if states.0 == .extended,
+      thumbTip.distance(to: indexTip)
+        < settings.thumbTouchRatio * thumbMCP.distance(to: thumbTip)
+    {
+      states.0 = .neither
+    }
+    let palmLength = wrist.distance(to: middleMCP)
+    let palmWidth = indexMCP.distance(to: littleMCP)
+    guard palmLength > 0, longestKnuckle > 0, longestKnuckle.isFinite
+    else { return nil }
+    let readable =
+      palmWidth / palmLength > settings.minimumPalmWidth
+      && shortestKnuckle / longestKnuckle > settings.minimumKnuckleRatio
+    return Shape(
+      states: states,
+      thumbDirection: Self.direction(from: thumbMCP, to: thumbTip),
+      indexDirection: Self.direction(from: indexMCP, to: indexTip),
+      isPalmReadable: readable
+    )
+  }
+
+  /// Returns the pose a hand shows, if any: ``shape(of:in:gate:)``, then
+  /// ``Shape/pose``.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand, with raw landmarks.
+  ///   - space: The coordinate space of its raw landmarks.
+  ///   - gate: The confidence gate every joint used must pass.
+  /// - Returns: The pose, or `nil` when none matches or the hand cannot be
+  ///   read.
+  public func pose(
+    of hand: Hand,
+    in space: CoordinateSpace = .mediaPipe,
+    gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
+  ) -> Pose? {
+    shape(of: hand, in: space, gate: gate)?.pose
+  }
+
+  /// Returns a digit's state from its ratio; exactly on a threshold it is
+  /// neither.
+  static func state(
+    ratio: Double,
+    extended: Double,
+    curled: Double
+  ) -> DigitState {
+    if ratio > extended { return .extended }
+    if ratio < curled { return .curled }
+    return .neither
+  }
+
+  /// Returns the axis of the display frame (y down) nearest to the vector
+  /// from one point to another, or `nil` exactly on a diagonal or for no
+  /// movement.
+  ///
+  /// - Parameters:
+  ///   - start: Where the vector starts.
+  ///   - end: Where it ends.
+  /// - Returns: The nearest direction, or `nil`.
+  public static func direction(from start: Point, to end: Point) -> Direction? {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    if abs(dy) > abs(dx) { return dy < 0 ? .up : .down }
+    if abs(dx) > abs(dy) { return dx > 0 ? .right : .left }
+    return nil
+  }
+}

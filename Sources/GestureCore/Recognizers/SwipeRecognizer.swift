@@ -1,0 +1,117 @@
+/// A recognizer of quick, straight movements of a point: one `recognized`
+/// swipe, with its direction, per qualifying movement.
+///
+/// At each sample it compares the point with the oldest sample at most
+/// ``maximumDuration`` seconds older. The movement *qualifies* when that
+/// displacement is longer than the minimum distance and, along one axis of
+/// the frame, more than ``minimumStraightness`` times as long as across it
+/// (a 45-degree diagonal never qualifies). An armed recognizer reports the
+/// first qualifying sample as a swipe in the axis's direction (`y` grows
+/// downwards), and re-arms only once the movement no longer qualifies: the
+/// hand slowed, stopped, or turned back. So a long fast stroke is one swipe,
+/// and a stroke right and straight back is a swipe right and a swipe left.
+///
+/// Boundaries are strict: a distance or ratio exactly on its threshold
+/// does not qualify; a sample exactly ``maximumDuration`` seconds old is
+/// still compared.
+///
+/// - Complexity: Amortized O(1) per sample; the history holds the samples
+///   of one ``maximumDuration`` and, once grown, allocates nothing.
+public struct SwipeRecognizer: Hashable, Sendable {
+  /// One sample of the point.
+  private struct Sample: Hashable, Sendable {
+    var time: Double
+    var point: Point
+  }
+
+  /// The time a swipe must fit in, in seconds.
+  public let maximumDuration: Double
+  /// The ratio of travel along the axis to travel across it that must be
+  /// exceeded.
+  public let minimumStraightness: Double
+  /// Whether the next qualifying movement is reported.
+  public private(set) var isArmed = true
+  private var samples: [Sample] = []
+  private var start = 0
+
+  /// Creates a recognizer.
+  ///
+  /// - Parameters:
+  ///   - maximumDuration: The time a swipe must fit in, in seconds; finite,
+  ///     greater than 0.
+  ///   - minimumStraightness: The ratio of travel along to across the axis
+  ///     that must be exceeded; finite, at least 1.
+  public init(maximumDuration: Double, minimumStraightness: Double) {
+    precondition(
+      maximumDuration.isFinite && maximumDuration > 0,
+      "A swipe's maximum duration must be finite and greater than 0."
+    )
+    precondition(
+      minimumStraightness.isFinite && minimumStraightness >= 1,
+      "A swipe's straightness must be finite and at least 1."
+    )
+    self.maximumDuration = maximumDuration
+    self.minimumStraightness = minimumStraightness
+  }
+
+  /// Feeds one sample of the point.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the frame directions are read in (the
+  ///     display frame, `y` down); finite.
+  ///   - time: The sample's time, in seconds; finite, not going backwards.
+  ///   - minimumDistance: The travel that must be exceeded, in the
+  ///     point's units.
+  /// - Returns: The direction of a swipe recognized at this sample, or
+  ///   `nil`.
+  public mutating func update(
+    point: Point,
+    at time: Double,
+    minimumDistance: Double
+  ) -> Direction? {
+    if start > 32 && start * 2 > samples.count {
+      samples.removeFirst(start)
+      start = 0
+    }
+    samples.append(Sample(time: time, point: point))
+    while time - samples[start].time > maximumDuration {
+      start += 1
+    }
+    let oldest = samples[start].point
+    let direction = qualifyingDirection(
+      dx: point.x - oldest.x,
+      dy: point.y - oldest.y,
+      minimumDistance: minimumDistance
+    )
+    guard let direction else {
+      isArmed = true
+      return nil
+    }
+    guard isArmed else { return nil }
+    isArmed = false
+    return direction
+  }
+
+  /// Forgets every sample and re-arms, as when the hand is lost.
+  public mutating func reset() {
+    samples.removeAll(keepingCapacity: true)
+    start = 0
+    isArmed = true
+  }
+
+  /// Returns the direction of a displacement that qualifies, or `nil`.
+  private func qualifyingDirection(
+    dx: Double,
+    dy: Double,
+    minimumDistance: Double
+  ) -> Direction? {
+    guard euclideanLength(dx, dy) > minimumDistance else { return nil }
+    if abs(dx) > minimumStraightness * abs(dy) {
+      return dx > 0 ? .right : .left
+    }
+    if abs(dy) > minimumStraightness * abs(dx) {
+      return dy > 0 ? .down : .up
+    }
+    return nil
+  }
+}

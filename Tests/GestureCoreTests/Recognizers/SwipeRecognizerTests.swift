@@ -1,0 +1,154 @@
+import GestureCore
+import Testing
+
+extension Direction: MarbleSymbol {
+  var marbleSymbol: Character { "r" }
+}
+
+@Suite("SwipeRecognizer")
+struct SwipeRecognizerTests {
+  /// A recognizer of swipes within 0.25 s and straightness 2.
+  static func recognizer() -> SwipeRecognizer {
+    SwipeRecognizer(maximumDuration: 0.25, minimumStraightness: 2)
+  }
+
+  /// Feeds points every 1/16 s and returns the directions recognized.
+  static func run(
+    _ points: [Point],
+    minimumDistance: Double = 0.125
+  ) -> [Direction?] {
+    var swipe = recognizer()
+    return points.enumerated().map { index, point in
+      swipe.update(
+        point: point,
+        at: Double(index) / 16,
+        minimumDistance: minimumDistance
+      )
+    }
+  }
+
+  @Test(
+    "recognizes each direction in the frame's axes, y down",
+    arguments: zip(
+      [
+        Point(x: 0.25, y: 0), Point(x: -0.25, y: 0), Point(x: 0, y: -0.25),
+        Point(x: 0, y: 0.25),
+      ],
+      [Direction.right, .left, .up, .down]
+    )
+  )
+  func directions(step: Point, expected: Direction) {
+    let start = Point(x: 0.5, y: 0.5)
+    let end = Point(x: start.x + step.x, y: start.y + step.y)
+    #expect(Self.run([start, end]) == [nil, expected])
+  }
+
+  @Test(
+    "needs a travel strictly longer than the minimum distance",
+    arguments: zip(
+      [0.125, 0.125.nextUp, 0.125.nextDown, 0.5],
+      [false, true, false, true]
+    )
+  )
+  func distance(travel: Double, recognized: Bool) {
+    let result = Self.run([Point(x: 0, y: 0.5), Point(x: travel, y: 0.5)])
+    #expect((result[1] != nil) == recognized)
+  }
+
+  @Test(
+    "needs the travel along the axis strictly more than twice that across",
+    arguments: zip(
+      [0.0625, 0.0625.nextDown, 0.0625.nextUp, 0.125, 0],
+      [false, true, false, false, true]
+    )
+  )
+  func straightness(across: Double, recognized: Bool) {
+    var swipe = Self.recognizer()
+    _ = swipe.update(point: .zero, at: 0, minimumDistance: 0.0625)
+    let direction = swipe.update(
+      point: Point(x: 0.125, y: across),
+      at: 0.0625,
+      minimumDistance: 0.0625
+    )
+    #expect((direction == .right) == recognized)
+  }
+
+  @Test(
+    "compares with samples at most 0.25 s old, the boundary included",
+    arguments: zip([0.25, 0.25.nextUp, 0.3125], [true, false, false])
+  )
+  func duration(later: Double, recognized: Bool) {
+    var swipe = Self.recognizer()
+    _ = swipe.update(point: .zero, at: 0, minimumDistance: 0.125)
+    let direction = swipe.update(
+      point: Point(x: 0.1875, y: 0),
+      at: later,
+      minimumDistance: 0.125
+    )
+    #expect((direction != nil) == recognized)
+  }
+
+  @Test("a slow movement is never a swipe, however far it goes")
+  func slow() {
+    let points = (0..<64).map { Point(x: 0.1 + 0.0125 * Double($0), y: 0.5) }
+    #expect(Self.run(points).allSatisfy { $0 == nil })
+  }
+
+  @Test("a long fast stroke is one swipe; a stroke back is another")
+  func rearm() {
+    var points: [Point] = []
+    for step in 0..<10 {
+      points.append(Point(x: 0.0625 * Double(step), y: 0.5))
+    }
+    for step in 1..<10 {
+      points.append(Point(x: 0.5625 - 0.0625 * Double(step), y: 0.5))
+    }
+    let marble = Marble(Self.run(points))
+    #expect(marble == "---r---------r-----")
+    let directions = Self.run(points).compactMap { $0 }
+    #expect(directions == [.right, .left])
+  }
+
+  @Test("a stroke that stops re-arms once the window has passed it")
+  func stopAndGoAgain() {
+    var points: [Point] = [Point(x: 0, y: 0.5), Point(x: 0.25, y: 0.5)]
+    points += Array(repeating: Point(x: 0.25, y: 0.5), count: 5)
+    points.append(Point(x: 0.5, y: 0.5))
+    #expect(Marble(Self.run(points)) == "-r-----r")
+  }
+
+  @Test("reset forgets the history and re-arms")
+  func reset() {
+    var swipe = Self.recognizer()
+    _ = swipe.update(point: .zero, at: 0, minimumDistance: 0.125)
+    #expect(
+      swipe.update(
+        point: Point(x: 0.25, y: 0),
+        at: 0.0625,
+        minimumDistance: 0.125
+      )
+        == .right
+    )
+    #expect(!swipe.isArmed)
+    swipe.reset()
+    #expect(swipe.isArmed)
+    #expect(
+      swipe.update(
+        point: Point(x: 0.5, y: 0),
+        at: 0.125,
+        minimumDistance: 0.125
+      )
+        == nil
+    )
+  }
+
+  @Test("a NaN minimum distance never recognizes")
+  func nanThreshold() {
+    var swipe = Self.recognizer()
+    _ = swipe.update(point: .zero, at: 0, minimumDistance: .nan)
+    #expect(
+      swipe.update(point: Point(x: 1, y: 0), at: 0.0625, minimumDistance: .nan)
+        == nil
+    )
+  }
+}
