@@ -18,6 +18,19 @@ enum Console {
     fputs(text, stderr)
   }
 
+  /// Writes standard output's buffer out.
+  static func flushOutput() {
+    fflush(stdout)
+  }
+
+  /// Writes standard error's buffer out.
+  static func flushError() {
+    fflush(stderr)
+  }
+
+  /// Whether standard error is a terminal, for progress lines.
+  static let errorIsTerminal = isatty(2) != 0
+
   /// Writes text to a file, replacing it.
   static func write(_ text: String, toFile path: String) throws(CommandFailure)
   {

@@ -4,9 +4,9 @@ import GestureReplay
 /// `gesture-replay TRACE`: replays a trace and prints its events.
 enum ReplayCommand {
   static let usage =
-    "gesture-replay <trace> [--configuration <name>] [--config <file>] "
+    "gesture-replay <trace> ... [--configuration <name>] [--config <file>] "
     + "[--set <key=value> ...] [--format <format>] [--timeline] "
-    + "[--plot <file.svg>] [--check]"
+    + "[--plot <file.svg>] [--check] [--jobs <n>]"
 
   static let help = HelpText(
     overview: "Replays a recorded hand-landmark trace and shows which "
@@ -14,9 +14,12 @@ enum ReplayCommand {
     usage: usage + "\n       gesture-replay <subcommand>",
     arguments: [
       (
-        "<trace>",
-        "The trace to replay: a .json or .jsonl file in trace format v1, "
-          + "or - to read standard input."
+        "<trace> ...",
+        "The traces to replay: .json or .jsonl files in trace format v1, "
+          + "directories (the .json, .jsonl and .ndjson files in them and "
+          + "their subdirectories, sorted by path), or - to read standard "
+          + "input (alone). Several traces are replayed in parallel and "
+          + "printed in the order given, each headed by '==> <path> <=='."
       )
     ],
     options: [
@@ -65,6 +68,12 @@ enum ReplayCommand {
           + "expectFor entry for this configuration's name) and prints the "
           + "difference instead of the events; exits 1 if they disagree."
       ),
+      (
+        "--jobs <n>",
+        "How many traces to replay at once when there are several; the "
+          + "number of cores by default. Output is in the same order for "
+          + "any number."
+      ),
     ],
     subcommands: [
       ("validate", "Checks trace files and names the first error in each."),
@@ -79,7 +88,9 @@ enum ReplayCommand {
     discussion: """
       Exit status: 0 on success, 1 when --check finds a difference, 64 for \
       a wrong command line, 65 for a trace or configuration that is not \
-      valid, 66 for an input file that cannot be opened.
+      valid, 66 for an input file that cannot be opened. With several \
+      traces, each is replayed whatever happens to the others, and the exit \
+      status is the largest of theirs.
       """
   )
 
@@ -95,6 +106,7 @@ enum ReplayCommand {
         .init(name: "--timeline", takesValue: false),
         .init(name: "--check", takesValue: false),
         .init(name: "--plot", takesValue: true),
+        .init(name: "--jobs", takesValue: true),
       ],
       usage: usage
     )
@@ -102,15 +114,9 @@ enum ReplayCommand {
       Console.out(help.render())
       return .success
     }
-    guard scanner.positionals.count == 1 else {
-      throw .usage(
-        scanner.positionals.isEmpty
-          ? "Missing expected argument '<trace>'"
-          : "Unexpected argument '\(scanner.positionals[1])'",
-        usage
-      )
+    guard !scanner.positionals.isEmpty else {
+      throw .usage("Missing expected argument '<trace>'", usage)
     }
-    let path = scanner.positionals[0]
     let format = try Self.format(scanner.value("--format"))
     let timeline = scanner.flag("--timeline")
     let check = scanner.flag("--check")
@@ -118,31 +124,80 @@ enum ReplayCommand {
     if timeline && (format != .text || check) {
       throw .usage("'--timeline' works only with '--format text'", usage)
     }
+    let jobs = try Self.jobs(scanner.value("--jobs"))
+    let paths = scanner.positionals
+    let isBatch = paths.count > 1 || TraceList.isDirectory(paths[0])
+    if isBatch {
+      if plot != nil {
+        throw .usage("'--plot' works with a single trace", usage)
+      }
+      if paths.contains("-") {
+        throw .usage(
+          "'-' (standard input) cannot be replayed with other traces",
+          usage
+        )
+      }
+    }
     let configuration = try ConfigurationOptions.configuration(
       named: scanner.value("--configuration"),
       file: scanner.value("--config"),
       assignments: scanner.all("--set"),
       usage: usage
     )
+    let options = Options(
+      configuration: configuration,
+      format: format,
+      timeline: timeline,
+      check: check,
+      plot: plot
+    )
+    guard isBatch else {
+      return try replay(paths[0], options: options, output: Console.out)
+    }
+    return BatchReplay.run(
+      TraceList.expand(paths),
+      options: options,
+      jobs: jobs
+    )
+  }
 
+  /// What to do with each trace, from the command line.
+  struct Options: Sendable {
+    var configuration: GestureConfiguration
+    var format: ReportFormat
+    var timeline: Bool
+    var check: Bool
+    var plot: String?
+  }
+
+  /// Replays one trace, writing what it prints through `output` as it
+  /// goes; throws before writing anything if the trace is not valid.
+  static func replay(
+    _ path: String,
+    options: Options,
+    output: (String) -> Void
+  ) throws(CommandFailure) -> ExitStatus {
+    let configuration = options.configuration
+    let check = options.check
+    let timeline = options.timeline
     var frames = try FrameSource.open(path)
     let title = TraceInput.display(path)
     var session = ReplaySession(
       configuration: configuration,
       coordinates: frames.header.coordinates,
-      recordsTimeline: plot != nil,
-      keepsEvents: check || plot != nil
+      recordsTimeline: options.plot != nil,
+      keepsEvents: check || options.plot != nil
     )
     var writer = ReportWriter(
-      format: format,
+      format: options.format,
       configuration: configuration,
       includesTimeline: timeline
     )
-    if !check { Console.out(writer.header()) }
+    if !check { output(writer.header()) }
     while let frame = try frames.next() {
       let events = session.process(frame)
       if !check, timeline || !events.isEmpty {
-        Console.out(
+        output(
           writer.frame(
             events: events,
             diagnostics: timeline ? session.diagnostics : []
@@ -150,7 +205,7 @@ enum ReplayCommand {
         )
       }
     }
-    if let plot {
+    if let plot = options.plot {
       let svg = ReplayPlot(
         replay: session.result,
         configuration: configuration,
@@ -165,14 +220,27 @@ enum ReplayCommand {
         ignoring: set.ignoredEvents,
         events: session.result.events
       )
-      Console.out(
+      output(
         (report.isSuccess ? "PASS " : "FAIL ") + title + ": "
           + report.description + "\n"
       )
       return report.isSuccess ? .success : .expectationsNotMet
     }
-    Console.out(writer.footer())
+    output(writer.footer())
     return .success
+  }
+
+  /// The number of traces to replay at once: `--jobs`, or one per core.
+  static func jobs(_ text: String?) throws(CommandFailure) -> Int {
+    guard let text else { return BatchReplay.processorCount }
+    guard let jobs = Int(text), jobs >= 1 else {
+      throw .usage(
+        "The value '\(text)' is invalid for '--jobs': use a whole number "
+          + "of at least 1",
+        usage
+      )
+    }
+    return jobs
   }
 
   static func format(_ text: String?) throws(CommandFailure) -> ReportFormat {

@@ -40,8 +40,11 @@ struct ErrorTests {
         "Error: '--timeline' works only with '--format text'\n"
       ),
       (
-        ["Fixtures/two-hands.json", "Fixtures/front-camera.json"],
-        "Error: Unexpected argument 'Fixtures/front-camera.json'\n"
+        [
+          "Fixtures/two-hands.json", "Fixtures/front-camera.json", "--plot",
+          "x.svg",
+        ],
+        "Error: '--plot' works with a single trace\n"
       ),
       (["validate"], "Error: Missing expected argument '<trace> ...'\n"),
       (["help", "nothing"], "Error: Unknown subcommand 'nothing'\n"),

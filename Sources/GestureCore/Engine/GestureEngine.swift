@@ -29,10 +29,11 @@ public struct GestureEngine: Sendable {
 
   private var tracks: [Track] = []
   private var lastTime: Double?
-  /// For each hand of the current frame, the index of its track.
-  private var assignment: [Int] = []
-  /// For each track, whether a hand of the current frame matched it.
-  private var matched: [Bool] = []
+  /// For each hand of the current frame, its reference point.
+  private var positions: [Point?] = []
+  /// For each track, the index of the current frame's hand that matched
+  /// it, or -1.
+  private var handOfTrack: [Int] = []
 
   private struct Track: Sendable {
     var engine: HandGestureEngine
@@ -102,13 +103,22 @@ public struct GestureEngine: Sendable {
 
     assign(frame.hands)
     for trackIndex in tracks.indices {
-      let handIndex = assignment.firstIndex(of: trackIndex)
-      let hand = handIndex.map { frame.hands[$0] }
-      if let hand, let position = Self.referencePoint(of: hand) {
+      let handIndex = handOfTrack[trackIndex]
+      guard handIndex >= 0 else {
+        tracks[trackIndex].engine.process(
+          nil,
+          in: coordinates,
+          time: frame.time,
+          frame: index,
+          into: &events
+        )
+        continue
+      }
+      if let position = positions[handIndex] {
         tracks[trackIndex].lastPosition = position
       }
       tracks[trackIndex].engine.process(
-        hand,
+        frame.hands[handIndex],
         in: coordinates,
         time: frame.time,
         frame: index,
@@ -118,31 +128,40 @@ public struct GestureEngine: Sendable {
   }
 
   /// Matches the frame's hands to tracks, creating tracks as needed.
+  ///
+  /// Fills `positions` with each hand's reference point and `handOfTrack`
+  /// with each track's hand; both keep their capacity from frame to frame,
+  /// so that no frame allocates once every track exists.
   private mutating func assign(_ hands: [Hand]) {
-    assignment.removeAll(keepingCapacity: true)
-    matched.removeAll(keepingCapacity: true)
-    matched.append(contentsOf: repeatElement(false, count: tracks.count))
-    for hand in hands {
+    positions.removeAll(keepingCapacity: true)
+    for trackIndex in handOfTrack.indices { handOfTrack[trackIndex] = -1 }
+    for (handIndex, hand) in hands.enumerated() {
       let position = Self.referencePoint(of: hand)
+      positions.append(position)
+      // The first candidate wins unless a later one is nearer; distances
+      // are measured only when there is a second candidate to compare.
       var best: Int?
-      var bestDistance = Double.infinity
+      var bestDistance: Double?
       for candidate in tracks.indices
-      where !matched[candidate] && tracks[candidate].chirality == hand.chirality
+      where handOfTrack[candidate] < 0
+        && tracks[candidate].chirality == hand.chirality
       {
-        let distance: Double
-        if let position, let last = tracks[candidate].lastPosition {
-          distance = position.distance(to: last)
-        } else {
-          distance = .greatestFiniteMagnitude
+        guard let current = best else {
+          best = candidate
+          continue
         }
-        if best == nil || distance < bestDistance {
+        let currentDistance =
+          bestDistance ?? Self.distance(from: position, to: current, in: tracks)
+        let distance = Self.distance(from: position, to: candidate, in: tracks)
+        if distance < currentDistance {
           best = candidate
           bestDistance = distance
+        } else {
+          bestDistance = currentDistance
         }
       }
       if let best {
-        matched[best] = true
-        assignment.append(best)
+        handOfTrack[best] = handIndex
       } else {
         tracks.append(
           Track(
@@ -154,10 +173,22 @@ public struct GestureEngine: Sendable {
             lastPosition: nil
           )
         )
-        matched.append(true)
-        assignment.append(tracks.count - 1)
+        handOfTrack.append(handIndex)
       }
     }
+  }
+
+  /// The distance from a hand's reference point to a track's last one, or
+  /// the largest finite value when either is unknown.
+  private static func distance(
+    from position: Point?,
+    to track: Int,
+    in tracks: [Track]
+  ) -> Double {
+    guard let position, let last = tracks[track].lastPosition else {
+      return .greatestFiniteMagnitude
+    }
+    return position.distance(to: last)
   }
 
   /// The raw point used to follow a hand: its wrist, or its first joint.
