@@ -14,6 +14,7 @@ let package = Package(
       targets: ["GestureReplayTesting"]
     ),
     .executable(name: "gesture-replay", targets: ["gesture-replay"]),
+    .executable(name: "gesture-bench", targets: ["gesture-bench"]),
   ],
   targets: [
     .target(name: "GestureCore", swiftSettings: strict),
@@ -32,6 +33,15 @@ let package = Package(
       dependencies: ["GestureReplay"],
       swiftSettings: strict
     ),
+    // Counts heap allocations by replacing malloc and its siblings; linked
+    // only into gesture-bench, never into a test target (the sanitizers
+    // replace malloc themselves).
+    .target(name: "AllocationCounter"),
+    .executableTarget(
+      name: "gesture-bench",
+      dependencies: ["GestureReplay", "AllocationCounter"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "GestureCoreTests",
       dependencies: ["GestureCore"],
@@ -44,8 +54,15 @@ let package = Package(
     ),
     .testTarget(
       name: "GestureReplayCLITests",
-      dependencies: ["GestureReplay", "gesture-replay"],
+      dependencies: ["GestureReplay", "gesture-replay", "lamp"],
       exclude: ["Golden"],
+      swiftSettings: strict
+    ),
+    // The example of README: a lamp toggled by pinches, `swift run lamp`.
+    .executableTarget(
+      name: "lamp",
+      dependencies: ["GestureCore", "GestureReplay"],
+      path: "Examples/Lamp",
       swiftSettings: strict
     ),
   ],

@@ -1,0 +1,31 @@
+extension AsyncSequence where Element == Frame {
+  /// Returns the gesture events these frames cause, as an asynchronous
+  /// sequence: frames in, events out.
+  ///
+  /// ```swift
+  /// let frames = LatestFrameStream()
+  /// for await event in frames.gestureEvents(coordinates: .vision) {
+  ///   print(event.time, event.gesture, event.phase)
+  /// }
+  /// ```
+  ///
+  /// Frames are taken when the consumer asks for an event and the previous
+  /// frame's events are all delivered; see ``GestureEventSequence``.
+  ///
+  /// - Parameters:
+  ///   - configuration: The engine's settings; must be valid. handKit by
+  ///     default.
+  ///   - coordinates: The coordinate space of the frames' landmarks;
+  ///     MediaPipe's by default.
+  /// - Returns: The events, in the order the engine gives them.
+  public func gestureEvents(
+    configuration: GestureConfiguration = .handKit,
+    coordinates: CoordinateSpace = .mediaPipe
+  ) -> GestureEventSequence<Self> {
+    GestureEventSequence(
+      self,
+      configuration: configuration,
+      coordinates: coordinates
+    )
+  }
+}
