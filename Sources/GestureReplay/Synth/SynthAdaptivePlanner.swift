@@ -744,27 +744,15 @@ struct SynthAdaptivePlanner {
   // MARK: Helpers
 
   private func expectation(_ planned: Planned) -> Expectation {
-    let earliest = frames[planned.first].time
-    let latest = frames[planned.last].time
-    let time = SynthExpectationPlanner.rounded((earliest + latest) / 2)
-    let within = SynthExpectationPlanner.roundedUp(
-      Swift.max(time - earliest, latest - time)
+    SynthExpectationPlanner.expectation(
+      planned.gesture,
+      planned.phase,
+      between: frames[planned.first].time,
+      and: frames[planned.last].time,
+      hand: timeline.chirality,
+      value: planned.value,
+      tolerance: planned.tolerance
     )
-    var expectation = Expectation(
-      gesture: planned.gesture,
-      phase: planned.phase,
-      time: time,
-      within: within,
-      hand: timeline.chirality
-    )
-    if let value = planned.value {
-      let shown = SynthExpectationPlanner.rounded(value)
-      expectation.value = shown
-      expectation.tolerance = SynthExpectationPlanner.roundedUp(
-        planned.tolerance + abs(shown - value)
-      )
-    }
-    return expectation
   }
 
   /// Warns that noise may change an event, at a frame.

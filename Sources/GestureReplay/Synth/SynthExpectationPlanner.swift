@@ -399,23 +399,56 @@ struct SynthExpectationPlanner {
     value: Double? = nil,
     tolerance: Double = 0
   ) {
-    let earliest = frames[first].time
-    let latest = frames[last].time
-    let time = Self.rounded((earliest + latest) / 2)
-    let within = Self.roundedUp(Swift.max(time - earliest, latest - time))
+    expectations.append(
+      Self.expectation(
+        gesture,
+        phase,
+        between: frames[first].time,
+        and: frames[last].time,
+        hand: timeline.chirality,
+        value: value,
+        tolerance: tolerance
+      )
+    )
+  }
+
+  /// Returns an expectation whose window runs between two times, with
+  /// times and values rounded to 4 decimals and windows rounded up, so
+  /// that the written list reads well and still covers what it bounds.
+  ///
+  /// - Parameters:
+  ///   - gesture: The gesture.
+  ///   - phase: The phase.
+  ///   - earliest: The earliest time the event can happen, in seconds.
+  ///   - latest: The latest time, in seconds.
+  ///   - hand: The hand.
+  ///   - value: The expected value, if any.
+  ///   - tolerance: How far the value may be off.
+  /// - Returns: The expectation.
+  static func expectation(
+    _ gesture: Gesture,
+    _ phase: Phase,
+    between earliest: Double,
+    and latest: Double,
+    hand: Chirality,
+    value: Double?,
+    tolerance: Double
+  ) -> Expectation {
+    let time = rounded((earliest + latest) / 2)
+    let within = roundedUp(Swift.max(time - earliest, latest - time))
     var expectation = Expectation(
       gesture: gesture,
       phase: phase,
       time: time,
       within: within,
-      hand: timeline.chirality
+      hand: hand
     )
     if let value {
-      let shown = Self.rounded(value)
+      let shown = rounded(value)
       expectation.value = shown
-      expectation.tolerance = Self.roundedUp(tolerance + abs(shown - value))
+      expectation.tolerance = roundedUp(tolerance + abs(shown - value))
     }
-    expectations.append(expectation)
+    return expectation
   }
 
   /// Warns that noise may change an event, at a frame.
