@@ -1,7 +1,6 @@
 import Foundation
 import GestureCore
 import GestureReplay
-import Synchronization
 import Testing
 
 /// One fixture under one transformation: an argument of the metamorphic
@@ -96,7 +95,7 @@ enum MetamorphicFixtures {
     ?? []).filter { $0.hasSuffix(".json") }.sorted()
 
   /// The fixtures read so far, by name.
-  private static let cache = Mutex<[String: Trace]>([:])
+  private static let cache = Locked<[String: Trace]>([:])
 
   /// Returns a fixture's trace, read once.
   ///
@@ -114,7 +113,7 @@ enum MetamorphicFixtures {
 
   /// The replays of the original fixtures so far, by fixture and
   /// configuration name.
-  private static let replays = Mutex<[String: [GestureEvent]]>([:])
+  private static let replays = Locked<[String: [GestureEvent]]>([:])
 
   /// Returns the events of a fixture's original replay, replayed once.
   ///

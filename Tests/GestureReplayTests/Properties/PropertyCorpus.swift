@@ -1,7 +1,6 @@
 import Dispatch
 import GestureCore
 import GestureReplay
-import Synchronization
 
 /// A generated trace and its replays with the built-in configurations.
 struct PropertySample: Sendable {
@@ -49,7 +48,9 @@ enum PropertyCorpus {
   /// The samples, seeds 0 to `count - 1`.
   static let samples: [PropertySample] = {
     let chunks = 16
-    let results = Mutex<[[PropertySample]]>(Array(repeating: [], count: chunks))
+    let results = Locked<[[PropertySample]]>(
+      Array(repeating: [], count: chunks)
+    )
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
       let seeds = stride(from: chunk, to: count, by: chunks)
       let samples = seeds.map { sample(seed: UInt64($0)) }
