@@ -13,23 +13,7 @@ struct LampExampleTests {
 
   /// Runs the lamp in the package root.
   static func runLamp(_ arguments: [String]) throws -> ToolRun {
-    let process = Process()
-    process.executableURL = lampTool
-    process.arguments = arguments
-    process.currentDirectoryURL = PackagePaths.root
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ToolRun(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self)
-    )
+    try runTool(arguments, executable: lampTool)
   }
 
   static let badRuns: [([String], Int32)] = [

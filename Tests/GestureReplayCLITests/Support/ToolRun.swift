@@ -38,11 +38,16 @@ enum PackagePaths {
   }()
 }
 
-/// Runs the tool with arguments and optional standard input, in the
-/// package root.
-func runTool(_ arguments: [String], input: String? = nil) throws -> ToolRun {
+/// Runs the tool (or another executable built with it, such as the lamp
+/// example) with arguments and optional standard input, in the package
+/// root.
+func runTool(
+  _ arguments: [String],
+  input: String? = nil,
+  executable: URL = PackagePaths.tool
+) throws -> ToolRun {
   let process = Process()
-  process.executableURL = PackagePaths.tool
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = PackagePaths.root
   let output = Pipe()
