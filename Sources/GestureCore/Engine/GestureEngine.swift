@@ -27,19 +27,19 @@ public struct GestureEngine: Sendable {
   /// The number of frames processed so far; the index of the next frame.
   public private(set) var frameCount = 0
 
-  private var tracks: [Track] = []
+  /// Each track's engine.
+  private var engines: [HandGestureEngine] = []
+  /// Each track's chirality, apart from its engine: reading a field of an
+  /// engine in an array would copy the whole engine.
+  private var chiralities: [Chirality] = []
+  /// Each track's last reference point, if any.
+  private var lastPositions: [Point?] = []
   private var lastTime: Double?
   /// For each hand of the current frame, its reference point.
   private var positions: [Point?] = []
   /// For each track, the index of the current frame's hand that matched
   /// it, or -1.
   private var handOfTrack: [Int] = []
-
-  private struct Track: Sendable {
-    var engine: HandGestureEngine
-    var chirality: Chirality
-    var lastPosition: Point?
-  }
 
   /// Creates an engine.
   ///
@@ -61,7 +61,7 @@ public struct GestureEngine: Sendable {
 
   /// What each hand's recognizers saw at the last frame, in track order.
   public var diagnostics: [HandDiagnostics] {
-    tracks.map(\.engine.diagnostics)
+    engines.map(\.diagnostics)
   }
 
   /// Runs one frame and returns the events it causes.
@@ -102,10 +102,10 @@ public struct GestureEngine: Sendable {
     frameCount += 1
 
     assign(frame.hands)
-    for trackIndex in tracks.indices {
+    for trackIndex in engines.indices {
       let handIndex = handOfTrack[trackIndex]
       guard handIndex >= 0 else {
-        tracks[trackIndex].engine.process(
+        engines[trackIndex].process(
           nil,
           in: coordinates,
           time: frame.time,
@@ -115,9 +115,9 @@ public struct GestureEngine: Sendable {
         continue
       }
       if let position = positions[handIndex] {
-        tracks[trackIndex].lastPosition = position
+        lastPositions[trackIndex] = position
       }
-      tracks[trackIndex].engine.process(
+      engines[trackIndex].process(
         frame.hands[handIndex],
         in: coordinates,
         time: frame.time,
@@ -142,17 +142,21 @@ public struct GestureEngine: Sendable {
       // are measured only when there is a second candidate to compare.
       var best: Int?
       var bestDistance: Double?
-      for candidate in tracks.indices
+      for candidate in chiralities.indices
       where handOfTrack[candidate] < 0
-        && tracks[candidate].chirality == hand.chirality
+        && chiralities[candidate] == hand.chirality
       {
         guard let current = best else {
           best = candidate
           continue
         }
         let currentDistance =
-          bestDistance ?? Self.distance(from: position, to: current, in: tracks)
-        let distance = Self.distance(from: position, to: candidate, in: tracks)
+          bestDistance
+          ?? Self.distance(from: position, to: lastPositions[current])
+        let distance = Self.distance(
+          from: position,
+          to: lastPositions[candidate]
+        )
         if distance < currentDistance {
           best = candidate
           bestDistance = distance
@@ -163,16 +167,11 @@ public struct GestureEngine: Sendable {
       if let best {
         handOfTrack[best] = handIndex
       } else {
-        tracks.append(
-          Track(
-            engine: HandGestureEngine(
-              configuration: configuration,
-              hand: hand.chirality
-            ),
-            chirality: hand.chirality,
-            lastPosition: nil
-          )
+        engines.append(
+          HandGestureEngine(configuration: configuration, hand: hand.chirality)
         )
+        chiralities.append(hand.chirality)
+        lastPositions.append(nil)
         handOfTrack.append(handIndex)
       }
     }
@@ -182,10 +181,9 @@ public struct GestureEngine: Sendable {
   /// the largest finite value when either is unknown.
   private static func distance(
     from position: Point?,
-    to track: Int,
-    in tracks: [Track]
+    to last: Point?
   ) -> Double {
-    guard let position, let last = tracks[track].lastPosition else {
+    guard let position, let last else {
       return .greatestFiniteMagnitude
     }
     return position.distance(to: last)

@@ -30,7 +30,12 @@
 /// Most apps use ``GestureEngine``, which keeps one of these per hand.
 public struct HandGestureEngine: Sendable {
   /// The configuration the engine runs.
-  public let configuration: GestureConfiguration
+  public var configuration: GestureConfiguration {
+    @inline(__always) get { shared.configuration }
+  }
+  /// The configuration, kept behind a reference: stored inline, the large
+  /// struct was copied whole into functions that read a field of it.
+  private let shared: SharedConfiguration
   /// The hand this engine reports in its events.
   public let hand: Chirality
   /// What the recognizers saw at the last frame.
@@ -72,6 +77,9 @@ public struct HandGestureEngine: Sendable {
   private let poseClassifier: PoseClassifier
   /// The pose state machine: dwell and release delay.
   private var poses = PoseRecognizer()
+  /// The finger a primary pinch event names: `index` when the secondary
+  /// pinch is on too, otherwise none (the design contract's payload).
+  private let primaryFinger: Finger?
 
   /// Creates an engine for one hand.
   ///
@@ -85,8 +93,9 @@ public struct HandGestureEngine: Sendable {
     } catch {
       preconditionFailure("Invalid gesture configuration: \(error)")
     }
-    self.configuration = configuration
+    self.shared = SharedConfiguration(configuration)
     self.hand = hand
+    self.primaryFinger = configuration.pinch.isSecondaryEnabled ? .index : nil
     self.gate = ConfidenceGate(
       minimumConfidence: configuration.minimumConfidence
     )
@@ -287,7 +296,11 @@ public struct HandGestureEngine: Sendable {
     guard settings.isEnabled else { return }
     if pinch.state == .open {
       if secondaryPinch.state == .pinched { return }
-      if settings.rejectsFist && isFist(hand, in: space) { return }
+      if settings.rejectsFist
+        && Self.isFist(hand, in: space, settings: settings, gate: gate)
+      {
+        return
+      }
       if configuration.arbitration == .exclusive && movement.state == .moving {
         return
       }
@@ -314,11 +327,30 @@ public struct HandGestureEngine: Sendable {
   ]
 
   /// Whether the middle, ring and little fingers are all curled.
-  private func isFist(_ hand: Hand, in space: CoordinateSpace) -> Bool {
+  ///
+  /// Static, as are the other helpers of the `process` methods: a method
+  /// of this large struct would be handed a copy of all of it.
+  static func isFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool {
+    quickIsFist(hand, in: space, settings: settings, gate: gate)
+      ?? exactIsFist(hand, in: space, settings: settings, gate: gate)
+  }
+
+  /// ``isFist(_:in:settings:gate:)`` as the rule is written, with `hypot` distances.
+  static func exactIsFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool {
     let fingers = Self.fistFingers
-    if configuration.pinch.usesWorldLandmarks, let world = hand.worldLandmarks {
+    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
       let wrist = world[Joint.wrist.rawValue]
-      let ratio = configuration.pinch.worldFistCurlRatio
+      let ratio = settings.worldFistCurlRatio
       for (knuckle, tip) in fingers
       where wrist.distance(to: world[tip.rawValue])
         >= ratio * wrist.distance(to: world[knuckle.rawValue])
@@ -329,7 +361,7 @@ public struct HandGestureEngine: Sendable {
     }
     guard let wristLandmark = gate.filter(hand[.wrist]) else { return false }
     let wrist = space.squarePoint(space.displayPoint(wristLandmark.position))
-    let ratio = configuration.pinch.fistCurlRatio
+    let ratio = settings.fistCurlRatio
     for (knuckle, tip) in fingers {
       guard let knuckleLandmark = gate.filter(hand[knuckle]),
         let tipLandmark = gate.filter(hand[tip])
@@ -347,15 +379,52 @@ public struct HandGestureEngine: Sendable {
     return true
   }
 
+  /// ``isFist(_:in:settings:gate:)`` by squared distances (see `Support/Math.swift`),
+  /// or `nil` when a finger is too near the ratio, or a distance out of
+  /// range, to be sure of the exact rule's answer. World landmarks are
+  /// left to the exact rule.
+  static func quickIsFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool? {
+    if settings.usesWorldLandmarks, hand.worldLandmarks != nil {
+      return nil
+    }
+    guard let wristLandmark = gate.filter(hand[.wrist]) else { return false }
+    let wrist = space.squarePoint(space.displayPoint(wristLandmark.position))
+    let ratio = settings.fistCurlRatio
+    guard isQuickThreshold(ratio) else { return nil }
+    let squaredRatio = ratio * ratio
+    var isFist = true
+    for (knuckle, tip) in Self.fistFingers {
+      guard let knuckleLandmark = gate.filter(hand[knuckle]),
+        let tipLandmark = gate.filter(hand[tip])
+      else { return false }
+      let knucklePoint = space.squarePoint(
+        space.displayPoint(knuckleLandmark.position)
+      )
+      let tipPoint = space.squarePoint(space.displayPoint(tipLandmark.position))
+      guard let reach = quickSquaredDistance(wrist, tipPoint),
+        let base = quickSquaredDistance(wrist, knucklePoint),
+        let far = quickIsAbove(reach, squaredRatio * base)
+      else { return nil }
+      if far { isFist = false }
+    }
+    return isFist
+  }
+
   // MARK: Movement
 
   /// The tracked point in the display frame, and in world landmarks when
   /// the movement is measured there.
-  private func trackedPoint(
+  private static func trackedPoint(
     _ hand: Hand,
-    in space: CoordinateSpace
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Movement,
+    gate: ConfidenceGate
   ) -> (display: Point, world: Point3D?)? {
-    let settings = configuration.movement
     let worldLandmarks = settings.usesWorldLandmarks ? hand.worldLandmarks : nil
     switch settings.point {
     case .indexTip:
@@ -403,7 +472,13 @@ public struct HandGestureEngine: Sendable {
     time: Double,
     emitter: inout Emitter
   ) {
-    guard var point = trackedPoint(hand, in: space), point.display.isFinite
+    guard
+      var point = Self.trackedPoint(
+        hand,
+        in: space,
+        settings: configuration.movement,
+        gate: gate
+      ), point.display.isFinite
     else { return }
     if let world = point.world, !world.isFinite { point.world = nil }
     point.display = Self.smooth(point.display, with: &pointFilter, at: time)
@@ -568,11 +643,6 @@ public struct HandGestureEngine: Sendable {
 // MARK: Secondary pinch, swipes and poses
 
 extension HandGestureEngine {
-  /// The finger a primary pinch event names: `index` when the secondary
-  /// pinch is on too, otherwise none (the design contract's payload).
-  private var primaryFinger: Finger? {
-    configuration.pinch.isSecondaryEnabled ? .index : nil
-  }
 
   /// Feeds the thumb-middle distance to the secondary pinch, measured as
   /// the primary's: normalized units, palm sizes or metres.
@@ -605,7 +675,11 @@ extension HandGestureEngine {
     }
     if secondaryPinch.state == .open {
       if pinch.state == .pinched { return }
-      if settings.rejectsFist && isFist(hand, in: space) { return }
+      if settings.rejectsFist
+        && Self.isFist(hand, in: space, settings: settings, gate: gate)
+      {
+        return
+      }
       if configuration.arbitration == .exclusive && movement.state == .moving {
         return
       }
@@ -702,6 +776,15 @@ extension HandGestureEngine {
     }
     swipe.reset()
     swipePalmSizes.removeAll()
+  }
+}
+
+/// A configuration shared, not copied, by the engines that run it.
+private final class SharedConfiguration: Sendable {
+  let configuration: GestureConfiguration
+
+  init(_ configuration: GestureConfiguration) {
+    self.configuration = configuration
   }
 }
 

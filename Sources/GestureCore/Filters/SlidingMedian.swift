@@ -18,10 +18,13 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// The samples in arrival order, a ring of `windowSize` slots.
   private var ring: [Double]
-  /// The samples in the window, sorted ascending.
+  /// The samples in the window, sorted ascending, in the first `count`
+  /// of `windowSize` slots; the slots after them hold 0.
   private var sorted: [Double]
   /// The slot the next sample goes into.
   private var next = 0
+  /// The number of samples in the window, from 0 to ``windowSize``.
+  public private(set) var count = 0
 
   /// Creates an empty filter.
   ///
@@ -31,16 +34,12 @@ public struct SlidingMedian: Hashable, Sendable {
     precondition(windowSize >= 1, "A median window needs at least 1 sample.")
     self.windowSize = windowSize
     self.ring = Array(repeating: 0, count: windowSize)
-    self.sorted = []
-    self.sorted.reserveCapacity(windowSize)
+    self.sorted = Array(repeating: 0, count: windowSize)
   }
-
-  /// The number of samples in the window, from 0 to ``windowSize``.
-  public var count: Int { sorted.count }
 
   /// The median of the samples in the window, or `nil` before the first.
   public var value: Double? {
-    let count = sorted.count
+    let count = count
     guard count > 0 else { return nil }
     if count % 2 == 1 {
       return sorted[count / 2]
@@ -53,35 +52,66 @@ public struct SlidingMedian: Hashable, Sendable {
   /// - Parameter sample: The new value; must not be NaN. Infinities are
   ///   ordered as usual, so one infinite sample in a window of five does
   ///   not change a median of finite values.
-  /// - Complexity: O(*n*), where *n* is ``windowSize``; no allocation.
+  /// - Complexity: O(*n*), where *n* is ``windowSize``; no allocation:
+  ///   the sorted samples shift in place.
   public mutating func append(_ sample: Double) {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
-    if sorted.count == windowSize {
-      let oldest = ring[next]
-      sorted.remove(at: insertionIndex(of: oldest, upperBound: false))
-    }
+    let oldest = ring[next]
     ring[next] = sample
     next = next + 1 == windowSize ? 0 : next + 1
-    sorted.insert(sample, at: insertionIndex(of: sample, upperBound: true))
+    let isFull = count == windowSize
+    let count = count
+    sorted.withUnsafeMutableBufferPointer { sorted in
+      var end = count
+      if isFull {
+        // The oldest sample's first copy goes; those after it move down.
+        var index = Self.insertionIndex(of: oldest, in: sorted, end: end) {
+          $0 < $1
+        }
+        while index + 1 < end {
+          sorted[index] = sorted[index + 1]
+          index += 1
+        }
+        end -= 1
+      }
+      // The new sample goes after every equal one; larger ones move up.
+      let slot = Self.insertionIndex(of: sample, in: sorted, end: end) {
+        $0 <= $1
+      }
+      var index = end
+      while index > slot {
+        sorted[index] = sorted[index - 1]
+        index -= 1
+      }
+      sorted[slot] = sample
+    }
+    if !isFull { self.count += 1 }
   }
 
   /// Removes every sample, keeping the storage.
   public mutating func removeAll() {
-    sorted.removeAll(keepingCapacity: true)
-    for index in ring.indices { ring[index] = 0 }
+    for index in ring.indices {
+      ring[index] = 0
+      sorted[index] = 0
+    }
     next = 0
+    count = 0
   }
 
-  /// The first index whose element is not less than (or, with `upperBound`,
-  /// greater than) `value`, by binary search.
-  private func insertionIndex(of value: Double, upperBound: Bool) -> Int {
+  /// The first index in `sorted[..<end]` whose element does not go
+  /// before `value`: `goesBefore(element, value)` is false.
+  @inline(__always)
+  private static func insertionIndex(
+    of value: Double,
+    in sorted: UnsafeMutableBufferPointer<Double>,
+    end: Int,
+    goesBefore: (Double, Double) -> Bool
+  ) -> Int {
     var low = 0
-    var high = sorted.count
+    var high = end
     while low < high {
       let middle = (low + high) / 2
-      let goRight =
-        upperBound ? sorted[middle] <= value : sorted[middle] < value
-      if goRight {
+      if goesBefore(sorted[middle], value) {
         low = middle + 1
       } else {
         high = middle

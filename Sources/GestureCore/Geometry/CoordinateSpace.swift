@@ -64,7 +64,7 @@ public struct CoordinateSpace: Hashable, Sendable, Codable {
   /// - Parameter raw: A point in the tracker's raw frame, normalized units.
   /// - Returns: The point in the display frame: normalized units, origin at
   ///   the top left, `x` to the user's right, `y` down.
-  @inlinable
+  @inlinable @inline(__always)
   public func displayPoint(_ raw: Point) -> Point {
     let x = raw.x
     let y = origin == .bottomLeft ? 1 - raw.y : raw.y
@@ -100,6 +100,7 @@ public struct CoordinateSpace: Hashable, Sendable, Codable {
   ///
   /// - Parameter display: A point in the display frame, normalized units.
   /// - Returns: The point in square units, fractions of the longer side.
+  @inline(__always)
   public func squarePoint(_ display: Point) -> Point {
     guard let size = displaySize else { return display }
     let longer = Swift.max(size.width, size.height)

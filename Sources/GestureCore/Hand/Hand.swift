@@ -87,7 +87,7 @@ public struct Hand: Hashable, Sendable {
   ///
   /// - Parameter joint: The joint to read or write.
   public subscript(joint: Joint) -> Landmark? {
-    get { storage[joint.rawValue] }
+    @inline(__always) get { storage[joint.rawValue] }
     set { storage[joint.rawValue] = newValue }
   }
 

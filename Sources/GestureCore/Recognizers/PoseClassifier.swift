@@ -183,6 +183,20 @@ public struct PoseClassifier: Hashable, Sendable {
     in space: CoordinateSpace = .mediaPipe,
     gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
   ) -> Shape? {
+    switch quickShape(of: hand, in: space, gate: gate) {
+    case .decided(let shape): return shape
+    case .undecided: return exactShape(of: hand, in: space, gate: gate)
+    }
+  }
+
+  /// Reads a hand's shape as the rules are written: each distance with
+  /// `hypot`, each ratio divided out. ``shape(of:in:gate:)`` comes here
+  /// only when its quicker reading (`quickShape(of:in:gate:)`) cannot be sure of the same answer.
+  func exactShape(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> Shape? {
     func point(_ joint: Joint) -> Point? {
       guard let landmark = gate.filter(hand[joint]) else { return nil }
       let point = space.squarePoint(space.displayPoint(landmark.position))
@@ -253,6 +267,168 @@ public struct PoseClassifier: Hashable, Sendable {
       indexDirection: Self.direction(from: indexMCP, to: indexTip),
       isPalmReadable: readable
     )
+  }
+
+  /// What the quick reading concluded.
+  enum QuickResult {
+    /// The shape (or `nil`), the same as `exactShape(of:in:gate:)`
+    /// gives.
+    case decided(Shape?)
+    /// Some ratio lies too near its threshold, or some distance is out of
+    /// the range where squares are exact enough: read it the exact way.
+    case undecided
+  }
+
+  /// Reads a hand's shape without a square root: each ratio of distances
+  /// is compared with its threshold as a ratio of squared distances, by
+  /// the quick comparisons of `Support/Math.swift`.
+  ///
+  /// When any comparison is too near its threshold, or any distance out
+  /// of their range, the result is `undecided`, and ``shape(of:in:gate:)``
+  /// reads the hand the exact way: both give the same answer for every
+  /// hand.
+  func quickShape(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> QuickResult {
+    @inline(__always)
+    func point(_ joint: Joint) -> Point? {
+      guard let landmark = gate.filter(hand[joint]) else { return nil }
+      let point = space.squarePoint(space.displayPoint(landmark.position))
+      return point.isFinite ? point : nil
+    }
+    guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
+      let thumbTip = point(.thumbTip), let littleMCP = point(.littleMCP),
+      let indexMCP = point(.indexMCP), let indexPIP = point(.indexPIP),
+      let indexTip = point(.indexTip), let middleMCP = point(.middleMCP),
+      let middlePIP = point(.middlePIP), let middleTip = point(.middleTip),
+      let ringMCP = point(.ringMCP), let ringPIP = point(.ringPIP),
+      let ringTip = point(.ringTip), let littlePIP = point(.littlePIP),
+      let littleTip = point(.littleTip)
+    else { return .decided(nil) }
+    var inRange = true
+    func squared(_ start: Point, _ end: Point) -> Double {
+      guard let squared = quickSquaredDistance(start, end) else {
+        inRange = false
+        return 0
+      }
+      return squared
+    }
+    let thumbBase = squared(thumbMCP, littleMCP)
+    let thumbReach = squared(thumbTip, littleMCP)
+    let fingerBases = (
+      squared(wrist, indexPIP), squared(wrist, middlePIP),
+      squared(wrist, ringPIP), squared(wrist, littlePIP)
+    )
+    let fingerReaches = (
+      squared(wrist, indexTip), squared(wrist, middleTip),
+      squared(wrist, ringTip), squared(wrist, littleTip)
+    )
+    let knuckles = (
+      squared(wrist, indexMCP), squared(wrist, middleMCP),
+      squared(wrist, ringMCP), squared(wrist, littleMCP)
+    )
+    let touch = squared(thumbTip, indexTip)
+    let thumbLength = squared(thumbMCP, thumbTip)
+    let palmWidth = squared(indexMCP, littleMCP)
+    guard inRange else { return .undecided }
+    // A zero distance is exactly zero either way; where the exact reading
+    // gives up on one, so does this.
+    guard thumbBase > 0, fingerBases.0 > 0, fingerBases.1 > 0,
+      fingerBases.2 > 0, fingerBases.3 > 0
+    else { return .decided(nil) }
+    let shortestKnuckle = Swift.min(
+      Swift.min(knuckles.0, knuckles.1),
+      Swift.min(knuckles.2, knuckles.3)
+    )
+    let longestKnuckle = Swift.max(
+      Swift.max(knuckles.0, knuckles.1),
+      Swift.max(knuckles.2, knuckles.3)
+    )
+    guard knuckles.1 > 0, longestKnuckle > 0 else { return .decided(nil) }
+
+    let settings = settings
+    guard
+      var thumb = Self.quickState(
+        squaredRatio: thumbReach / thumbBase,
+        extended: settings.thumbExtendedRatio,
+        curled: settings.thumbFoldedRatio
+      ),
+      let index = Self.quickState(
+        squaredRatio: fingerReaches.0 / fingerBases.0,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      ),
+      let middle = Self.quickState(
+        squaredRatio: fingerReaches.1 / fingerBases.1,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      ),
+      let ring = Self.quickState(
+        squaredRatio: fingerReaches.2 / fingerBases.2,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      ),
+      let little = Self.quickState(
+        squaredRatio: fingerReaches.3 / fingerBases.3,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      )
+    else { return .undecided }
+    if thumb == .extended {
+      // touch < ratio × length, squared: touch² < ratio² × length².
+      let ratio = settings.thumbTouchRatio
+      guard isQuickThreshold(ratio),
+        let apart = GestureCore.quickIsAbove(touch, ratio * ratio * thumbLength)
+      else { return .undecided }
+      if !apart { thumb = .neither }
+    }
+    guard
+      let wide = Self.quickIsAbove(
+        palmWidth / knuckles.1,
+        squaring: settings.minimumPalmWidth
+      ),
+      let even = Self.quickIsAbove(
+        shortestKnuckle / longestKnuckle,
+        squaring: settings.minimumKnuckleRatio
+      )
+    else { return .undecided }
+    return .decided(
+      Shape(
+        states: (thumb, index, middle, ring, little),
+        thumbDirection: Self.direction(from: thumbMCP, to: thumbTip),
+        indexDirection: Self.direction(from: indexMCP, to: indexTip),
+        isPalmReadable: wide && even
+      )
+    )
+  }
+
+  /// Returns whether `value` is above `threshold` squared, or `nil` when
+  /// it is too near to tell or the threshold cannot be squared.
+  @inline(__always)
+  private static func quickIsAbove(
+    _ value: Double,
+    squaring threshold: Double
+  ) -> Bool? {
+    guard isQuickThreshold(threshold) else { return nil }
+    return GestureCore.quickIsAbove(value, threshold * threshold)
+  }
+
+  /// ``state(ratio:extended:curled:)`` from the squared ratio, or `nil`
+  /// when it is too near a threshold to tell.
+  @inline(__always)
+  private static func quickState(
+    squaredRatio: Double,
+    extended: Double,
+    curled: Double
+  ) -> DigitState? {
+    guard let isExtended = quickIsAbove(squaredRatio, squaring: extended)
+    else { return nil }
+    if isExtended { return .extended }
+    guard let isNotCurled = quickIsAbove(squaredRatio, squaring: curled)
+    else { return nil }
+    return isNotCurled ? .neither : .curled
   }
 
   /// Returns the pose a hand shows, if any: ``shape(of:in:gate:)``, then

@@ -1,6 +1,12 @@
 import GestureCore
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Point")
 struct PointTests {
   /// Results of `hypot` are within one rounding of the true length.
@@ -103,4 +109,76 @@ struct PointTests {
     #expect(a.isFinite)
     #expect(!Point3D(x: 0, y: 0, z: .nan).isFinite)
   }
+
+  @Test("gives the C library's hypot, bit for bit on glibc", arguments: 0..<4)
+  func matchesTheCLibrary(_ kind: Int) {
+    var random = SplitMix64(seed: 0x4779_0000 &+ UInt64(kind))
+    let edges: [Double] = [
+      0, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude,
+      .greatestFiniteMagnitude, 1, 0x1p511, 0x1p-511, 0x1p-600,
+      .leastNormalMagnitude / 3,
+      .ulpOfOne,
+    ]
+    var differences = 0
+    for _ in 0..<250_000 {
+      let dx: Double
+      let dy: Double
+      switch kind {
+      case 0:
+        // Landmark-sized differences.
+        dx = Double.random(in: -1...1, using: &random)
+        dy = Double.random(in: -0.3...0.3, using: &random)
+      case 1:
+        // Any finite magnitudes, from subnormal to the largest.
+        dx = Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF)
+        dy = -Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF)
+      case 2:
+        // Two nearly equal sides, where the correction matters most.
+        dx = Double.random(in: 1e-4...1, using: &random)
+        dy = dx * (1 + Double.random(in: -1e-6...1e-6, using: &random))
+      default:
+        // The edges of the scaled ranges, alone or with a random side.
+        dx =
+          pick(edges, &random)
+          * Double.random(in: 0.5...1, using: &random)
+        dy =
+          Bool.random(using: &random)
+          ? pick(edges, &random)
+          : Double(bitPattern: random.next() & 0x000F_FFFF_FFFF_FFFF)
+      }
+      let ours = Point.zero.distance(to: Point(x: dx, y: dy))
+      let theirs = hypot(dx, dy)
+      if ours.bitPattern != theirs.bitPattern {
+        differences += 1
+        // Any C library's hypot is within one unit in the last place.
+        #expect(abs(ours - theirs) <= theirs.ulp, "hypot(\(dx), \(dy))")
+      }
+    }
+    #if canImport(Glibc)
+      // glibc 2.35 and later use the same algorithm: the same bits.
+      #expect(Self.glibcVersion.0 >= 2, "glibc's version was not read")
+      if Self.glibcVersion >= (2, 35) {
+        #expect(differences == 0)
+      }
+    #endif
+  }
+
+  #if canImport(Glibc)
+    /// The running glibc's version, major and minor.
+    static var glibcVersion: (Int, Int) {
+      // "glibc 2.36"
+      var buffer = [CChar](repeating: 0, count: 64)
+      guard confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0
+      else { return (0, 0) }
+      let text = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8($0) },
+        as: UTF8.self
+      )
+      let parts =
+        text.split(separator: " ").last?
+        .split(separator: ".")
+        .compactMap { Int($0) } ?? []
+      return parts.count >= 2 ? (parts[0], parts[1]) : (0, 0)
+    }
+  #endif
 }

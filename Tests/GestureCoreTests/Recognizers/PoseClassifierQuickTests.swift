@@ -1,0 +1,363 @@
+import Testing
+
+@testable import GestureCore
+
+/// The classifier's quick reading (squared distances) against its exact
+/// one (`hypot` and divided ratios): wherever the quick reading decides,
+/// it must give what the exact one gives, and `shape(of:in:gate:)` must
+/// always give the exact answer.
+@Suite("PoseClassifier quick reading")
+struct PoseClassifierQuickTests {
+  /// Every coordinate space the engine knows, with and without an image
+  /// size.
+  static let spaces: [CoordinateSpace] = [
+    .mediaPipe, .vision,
+    CoordinateSpace(isMirrored: true, orientation: .right),
+    CoordinateSpace(
+      origin: .bottomLeft,
+      orientation: .left,
+      imageSize: ImageSize(width: 1920, height: 1080)
+    ),
+    CoordinateSpace(imageSize: ImageSize(width: 480, height: 640)),
+  ]
+
+  /// Settings the tests read hands with: the defaults, and others with
+  /// every threshold moved.
+  static let settings: [GestureConfiguration.Poses] = [
+    .init(),
+    .init(
+      fingerExtendedRatio: 1.05,
+      fingerCurledRatio: 0.9,
+      thumbExtendedRatio: 1.5,
+      thumbFoldedRatio: 0.7,
+      thumbTouchRatio: 0.8,
+      minimumPalmWidth: 0.4,
+      minimumKnuckleRatio: 0.7
+    ),
+    .init(minimumPalmWidth: 0, minimumKnuckleRatio: 0),
+  ]
+
+  /// Checks one hand: the quick reading, if decided, equals the exact
+  /// one, and the public reading equals the exact one. Returns whether
+  /// the quick reading decided.
+  @discardableResult
+  static func check(
+    _ hand: Hand,
+    space: CoordinateSpace,
+    settings: GestureConfiguration.Poses,
+    gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let classifier = PoseClassifier(settings: settings)
+    let exact = classifier.exactShape(of: hand, in: space, gate: gate)
+    #expect(
+      classifier.shape(of: hand, in: space, gate: gate) == exact,
+      sourceLocation: sourceLocation
+    )
+    switch classifier.quickShape(of: hand, in: space, gate: gate) {
+    case .decided(let quick):
+      #expect(quick == exact, "\(hand)", sourceLocation: sourceLocation)
+      return true
+    case .undecided:
+      return false
+    }
+  }
+
+  /// A random hand near the template: random digits, turn, size, place
+  /// and jitter.
+  static func randomHand(
+    _ random: inout SplitMix64,
+    scale: Double? = nil,
+    wrist: Point? = nil
+  ) -> Hand {
+    let digits = String(
+      (0..<5).map { _ in Bool.random(using: &random) ? "e" : "c" }
+    )
+    var joints = PoseHands.joints(digits)
+    let jitter = Double.random(in: 0...0.02, using: &random)
+    for index in joints.indices {
+      joints[index].x += Double.random(in: -jitter...jitter, using: &random)
+      joints[index].y += Double.random(in: -jitter...jitter, using: &random)
+    }
+    return PoseHands.hand(
+      joints,
+      wrist: wrist
+        ?? Point(
+          x: Double.random(in: 0...1, using: &random),
+          y: Double.random(in: 0...1, using: &random)
+        ),
+      degrees: Double.random(in: -180...180, using: &random),
+      scale: scale ?? Double.random(in: 0.2...3, using: &random)
+    )
+  }
+
+  @Test("decides nearly every ordinary hand, always as the exact reading")
+  func ordinaryHands() {
+    var random = SplitMix64(seed: 0x90_5E)
+    var decided = 0
+    let count = 3_000
+    for index in 0..<count {
+      let hand = Self.randomHand(&random)
+      let space = Self.spaces[index % Self.spaces.count]
+      let settings = Self.settings[index % Self.settings.count]
+      if Self.check(hand, space: space, settings: settings) { decided += 1 }
+    }
+    // A random ratio lands within 1e-9 of a threshold about once in
+    // hundreds of millions of tries.
+    #expect(decided == count)
+  }
+
+  @Test(
+    "a ratio on or a rounding from a threshold is read exactly",
+    arguments: [0.0, 1e-15, -1e-15, 1e-10, -1e-10]
+  )
+  func ratiosOnTheThreshold(_ nudge: Double) {
+    let settings = GestureConfiguration.Poses()
+    var random = SplitMix64(
+      seed: 0x7E57 &+ UInt64(bitPattern: Int64(nudge * 1e15))
+    )
+    var undecided = 0
+    for trial in 0..<200 {
+      var joints = PoseHands.joints("eeeee")
+      // Put one finger's tip (or the thumb's, or the touch) exactly on a
+      // threshold, along a random direction from the wrist.
+      let finger = trial % 4
+      let pip = joints[6 + 4 * finger]
+      let ratio =
+        (trial / 4) % 2 == 0
+        ? settings.fingerExtendedRatio : settings.fingerCurledRatio
+      let angle = Double.random(in: -0.3...0.3, using: &random)
+      let length = (pip.x * pip.x + pip.y * pip.y).squareRoot()
+      let reach = length * ratio * (1 + nudge)
+      joints[8 + 4 * finger] = Point(
+        x: reach * sine(angle),
+        y: -reach * cosine(angle)
+      )
+      joints[6 + 4 * finger] = Point(
+        x: length * sine(angle),
+        y: -length * cosine(angle)
+      )
+      let hand = PoseHands.hand(joints, wrist: Point(x: 0.4, y: 0.7))
+      if !Self.check(hand, space: .mediaPipe, settings: settings) {
+        undecided += 1
+      }
+    }
+    // Within the margin the quick reading must give way; well outside it
+    // (1e-10 is inside 1e-9) it would decide.
+    #expect(undecided == 200)
+  }
+
+  @Test("a palm on the width and knuckle thresholds goes to the exact reading")
+  func palmOnTheThreshold() {
+    // A palm exactly as wide as `minimumPalmWidth` palm lengths.
+    var joints = PoseHands.joints("eeeee")
+    let length = 0.12
+    joints[9] = Point(x: 0, y: -length)
+    joints[5] = Point(x: 0.015, y: -0.11)
+    joints[17] = Point(x: 0.015 - 0.25 * length, y: -0.11)
+    let hand = PoseHands.hand(joints)
+    #expect(!Self.check(hand, space: .mediaPipe, settings: .init()))
+  }
+
+  @Test("a thumb tip on the touch threshold goes to the exact reading")
+  func touchOnTheThreshold() {
+    let settings = GestureConfiguration.Poses()
+    var joints = PoseHands.joints("eeeee")
+    let mp = joints[2]
+    let tip = joints[4]
+    let length =
+      ((tip.x - mp.x) * (tip.x - mp.x) + (tip.y - mp.y) * (tip.y - mp.y))
+      .squareRoot()
+    joints[8] = Point(x: tip.x, y: tip.y - settings.thumbTouchRatio * length)
+    let hand = PoseHands.hand(joints, wrist: .zero)
+    #expect(!Self.check(hand, space: .mediaPipe, settings: settings))
+    // Moved clearly nearer or farther, it is decided: touching, or not.
+    for factor in [0.9, 1.1] {
+      joints[8].y = tip.y - factor * settings.thumbTouchRatio * length
+      let moved = PoseHands.hand(joints, wrist: .zero)
+      #expect(Self.check(moved, space: .mediaPipe, settings: settings))
+      let thumb = PoseClassifier(settings: settings).shape(of: moved)?.thumb
+      #expect(thumb == (factor < 1 ? .neither : .extended))
+    }
+  }
+
+  @Test(
+    "coordinates whose squares would overflow or underflow are read exactly",
+    arguments: [1e-120, 1e-90, 1e90, 1e120, 1e200]
+  )
+  func extremeScales(_ scale: Double) {
+    var random = SplitMix64(seed: UInt64(scale.exponent + 2_000))
+    var decided = 0
+    for index in 0..<100 {
+      // At the origin, so that the joints do not vanish into the wrist's
+      // coordinates.
+      let hand = Self.randomHand(&random, scale: scale, wrist: .zero)
+      let settings = Self.settings[index % Self.settings.count]
+      if Self.check(hand, space: .mediaPipe, settings: settings) {
+        decided += 1
+      }
+    }
+    if scale < 1e-100 || scale > 1e100 {
+      #expect(decided == 0)
+    } else {
+      #expect(decided == 100)
+    }
+  }
+
+  @Test("missing, gated, coincident and non-finite joints read the same")
+  func brokenHands() {
+    var random = SplitMix64(seed: 0xB20_4E)
+    let gate = ConfidenceGate(minimumConfidence: 0.5)
+    let odd = [
+      Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, 0,
+      -0.0, .leastNonzeroMagnitude,
+    ]
+    for trial in 0..<1_000 {
+      var hand = Self.randomHand(&random)
+      let joint = pick(Joint.allCases, &random)
+      switch trial % 5 {
+      case 0: hand[joint] = nil
+      case 1: hand[joint]?.confidence = 0.2
+      case 2:
+        hand[joint]?.position.x = pick(odd, &random)
+      case 3:
+        // Two joints in one place: a zero distance.
+        let other = pick(Joint.allCases, &random)
+        hand[joint] = hand[other]
+      default:
+        // Every joint in one place.
+        let wrist = hand[.wrist]
+        for each in Joint.allCases { hand[each] = wrist }
+      }
+      let space = Self.spaces[trial % Self.spaces.count]
+      let settings = Self.settings[trial % Self.settings.count]
+      Self.check(hand, space: space, settings: settings, gate: gate)
+    }
+  }
+
+  @Test("thresholds out of the squares' range go to the exact reading")
+  func extremeThresholds() {
+    var random = SplitMix64(seed: 0x7412)
+    let extreme = GestureConfiguration.Poses(
+      fingerExtendedRatio: 1e60,
+      fingerCurledRatio: 1e-60,
+      thumbExtendedRatio: 1.2,
+      thumbFoldedRatio: 1.0,
+      thumbTouchRatio: 1e-60
+    )
+    for _ in 0..<100 {
+      let hand = Self.randomHand(&random)
+      #expect(!Self.check(hand, space: .mediaPipe, settings: extreme))
+    }
+  }
+}
+
+/// The pinch's fist rule read quickly against its exact reading.
+@Suite("HandGestureEngine quick fist rule")
+struct QuickFistTests {
+  /// Checks one hand with one engine; returns whether the quick reading
+  /// decided.
+  @discardableResult
+  static func check(
+    _ hand: Hand,
+    configuration: GestureConfiguration = .handKit,
+    space: CoordinateSpace = .mediaPipe,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let settings = configuration.pinch
+    let gate = ConfidenceGate(
+      minimumConfidence: configuration.minimumConfidence
+    )
+    let exact = HandGestureEngine.exactIsFist(
+      hand,
+      in: space,
+      settings: settings,
+      gate: gate
+    )
+    #expect(
+      HandGestureEngine.isFist(hand, in: space, settings: settings, gate: gate)
+        == exact,
+      sourceLocation: sourceLocation
+    )
+    guard
+      let quick = HandGestureEngine.quickIsFist(
+        hand,
+        in: space,
+        settings: settings,
+        gate: gate
+      )
+    else { return false }
+    #expect(quick == exact, "\(hand)", sourceLocation: sourceLocation)
+    return true
+  }
+
+  @Test("ordinary hands, fists or not, are decided as the exact rule does")
+  func ordinaryHands() {
+    var random = SplitMix64(seed: 0xF157)
+    var fists = 0
+    for index in 0..<2_000 {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      let space = PoseClassifierQuickTests.spaces[
+        index % PoseClassifierQuickTests.spaces.count
+      ]
+      #expect(Self.check(hand, space: space))
+      let gate = ConfidenceGate(minimumConfidence: 0.5)
+      let settings = GestureConfiguration.handKit.pinch
+      if HandGestureEngine.isFist(
+        hand,
+        in: space,
+        settings: settings,
+        gate: gate
+      ) {
+        fists += 1
+      }
+    }
+    // Both answers occur: about one hand in eight curls all three.
+    #expect(fists > 100 && fists < 1_900)
+  }
+
+  @Test(
+    "a tip on the curl ratio, or a rounding from it, is read exactly",
+    arguments: [0.0, 1e-15, -1e-15, 1e-10]
+  )
+  func onTheRatio(_ nudge: Double) {
+    let ratio = GestureConfiguration.handKit.pinch.fistCurlRatio
+    var joints = PoseHands.joints("ccccc")
+    // The little finger's tip exactly `ratio` times as far from the wrist
+    // as its knuckle, the other two curled well inside.
+    let knuckle = joints[17]
+    joints[20] = Point(
+      x: knuckle.x * ratio * (1 + nudge),
+      y: knuckle.y * ratio * (1 + nudge)
+    )
+    let hand = PoseHands.hand(joints, wrist: .zero)
+    #expect(!Self.check(hand))
+  }
+
+  @Test("missing, gated and extreme joints read the same")
+  func brokenHands() {
+    var random = SplitMix64(seed: 0xF158)
+    var settings = GestureConfiguration.handKit
+    settings.minimumConfidence = 0.5
+    let odd = [
+      Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e120, 0,
+      .leastNonzeroMagnitude,
+    ]
+    for trial in 0..<500 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      let joint = pick(
+        [Joint.wrist, .middleMCP, .middleTip, .ringTip, .littleMCP],
+        &random
+      )
+      switch trial % 3 {
+      case 0: hand[joint] = nil
+      case 1: hand[joint]?.confidence = 0.2
+      default: hand[joint]?.position.y = pick(odd, &random)
+      }
+      let space = PoseClassifierQuickTests.spaces[
+        trial % PoseClassifierQuickTests.spaces.count
+      ]
+      Self.check(hand, configuration: settings, space: space)
+    }
+  }
+}
