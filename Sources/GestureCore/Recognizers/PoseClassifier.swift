@@ -349,32 +349,23 @@ public struct PoseClassifier: Hashable, Sendable {
     guard knuckles.1 > 0, longestKnuckle > 0 else { return .decided(nil) }
 
     let settings = settings
+    func finger(_ reach: Double, _ base: Double) -> DigitState? {
+      Self.quickState(
+        squaredRatio: reach / base,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      )
+    }
     guard
       var thumb = Self.quickState(
         squaredRatio: thumbReach / thumbBase,
         extended: settings.thumbExtendedRatio,
         curled: settings.thumbFoldedRatio
       ),
-      let index = Self.quickState(
-        squaredRatio: fingerReaches.0 / fingerBases.0,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      ),
-      let middle = Self.quickState(
-        squaredRatio: fingerReaches.1 / fingerBases.1,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      ),
-      let ring = Self.quickState(
-        squaredRatio: fingerReaches.2 / fingerBases.2,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      ),
-      let little = Self.quickState(
-        squaredRatio: fingerReaches.3 / fingerBases.3,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      )
+      let index = finger(fingerReaches.0, fingerBases.0),
+      let middle = finger(fingerReaches.1, fingerBases.1),
+      let ring = finger(fingerReaches.2, fingerBases.2),
+      let little = finger(fingerReaches.3, fingerBases.3)
     else { return .undecided }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
