@@ -6,7 +6,8 @@
 #   Scripts/fuzz/run.sh 60                      fuzz for 60 seconds (default)
 #   Scripts/fuzz/run.sh 0 .build/fuzz/artifacts/crash-1234
 #                                               replay one input, no fuzzing
-#   FUZZ_WORKERS=2 Scripts/fuzz/run.sh 3600     fuzz with 2 processes
+#   FUZZ_WORKERS=2 Scripts/fuzz/run.sh 3600     fuzz with 2 processes; their
+#                                               logs in .build/fuzz/logs/
 #
 # The target reads each input as a trace (JSON, JSON Lines, detected; from
 # memory and from a file), replays what reads with the handKit and adaptive
@@ -104,17 +105,53 @@ done
 
 rm -rf "$out/seeds"
 python3 Scripts/fuzz/make-corpus.py Fixtures "$out/seeds" "$max_len"
-if [ -n "${FUZZ_WORKERS:-}" ]; then
-  options+=(-fork="$FUZZ_WORKERS")
-fi
 echo "fuzz: running for $seconds s" >&2
 status=0
-"$target" "${options[@]}" -max_total_time="$seconds" "$@" \
-  "$out/corpus" "$out/seeds" || status=$?
-if [ "$status" = 72 ]; then
-  echo "fuzz: interrupted" >&2
-elif [ "$status" != 0 ]; then
-  echo "fuzz: FOUND A PROBLEM (exit $status); inputs in $out/artifacts/:" >&2
-  ls -t "$out/artifacts" | head -n 5 >&2
+if [ -z "${FUZZ_WORKERS:-}" ]; then
+  "$target" "${options[@]}" -max_total_time="$seconds" "$@" \
+    "$out/corpus" "$out/seeds" || status=$?
+  if [ "$status" = 72 ]; then
+    echo "fuzz: interrupted" >&2
+  elif [ "$status" != 0 ]; then
+    echo "fuzz: FOUND A PROBLEM (exit $status); inputs in $out/artifacts/:" >&2
+    ls -t "$out/artifacts" | head -n 5 >&2
+  fi
+  exit "$status"
+fi
+
+# Several workers: independent fuzzers sharing the corpus directory
+# (libFuzzer's -jobs), each for the whole time. -fork restarts its workers
+# every few seconds and ran at half the rate. Each worker writes its log to
+# $out/logs/fuzz-N.log; a finding stops that worker and leaves an input in
+# $out/artifacts/.
+root=$(pwd)
+logs="$out/logs"
+rm -rf "$logs"
+mkdir -p "$logs"
+started="$logs/started"
+touch "$started"
+absolute=()
+for option in "${options[@]}"; do
+  case "$option" in
+  -dict=* | -artifact_prefix=*)
+    absolute+=("${option%%=*}=$root/${option#*=}")
+    ;;
+  *) absolute+=("$option") ;;
+  esac
+done
+(cd "$logs" && "$root/$target" "${absolute[@]}" -max_total_time="$seconds" \
+  -jobs="$FUZZ_WORKERS" -workers="$FUZZ_WORKERS" "$@" \
+  "$root/$out/corpus" "$root/$out/seeds") || status=$?
+executions=$(cat "$logs"/fuzz-*.log 2>/dev/null |
+  awk '/^stat::number_of_executed_units:/ { sum += $2 } END { print sum + 0 }')
+echo "fuzz: $executions executions in all, by $FUZZ_WORKERS workers" >&2
+found=$(find "$out/artifacts" -type f -newer "$started" | sort)
+if [ -n "$found" ]; then
+  echo "fuzz: FOUND A PROBLEM; inputs:" >&2
+  echo "$found" >&2
+  exit 1
+fi
+if [ "$status" != 0 ]; then
+  echo "fuzz: interrupted (exit $status)" >&2
 fi
 exit "$status"
