@@ -326,6 +326,17 @@ public struct HandGestureEngine: Sendable {
     .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
   ]
 
+  /// A joint that passes the gate, in square units of the display frame.
+  private static func squarePoint(
+    _ joint: Joint,
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> Point? {
+    guard let landmark = gate.filter(hand[joint]) else { return nil }
+    return space.squarePoint(space.displayPoint(landmark.position))
+  }
+
   /// Whether the middle, ring and little fingers are all curled.
   ///
   /// Static, as are the other helpers of the `process` methods: a method
@@ -359,17 +370,14 @@ public struct HandGestureEngine: Sendable {
       }
       return true
     }
-    guard let wristLandmark = gate.filter(hand[.wrist]) else { return false }
-    let wrist = space.squarePoint(space.displayPoint(wristLandmark.position))
+    func point(_ joint: Joint) -> Point? {
+      squarePoint(joint, of: hand, in: space, gate: gate)
+    }
+    guard let wrist = point(.wrist) else { return false }
     let ratio = settings.fistCurlRatio
     for (knuckle, tip) in fingers {
-      guard let knuckleLandmark = gate.filter(hand[knuckle]),
-        let tipLandmark = gate.filter(hand[tip])
+      guard let knucklePoint = point(knuckle), let tipPoint = point(tip)
       else { return false }
-      let knucklePoint = space.squarePoint(
-        space.displayPoint(knuckleLandmark.position)
-      )
-      let tipPoint = space.squarePoint(space.displayPoint(tipLandmark.position))
       if wrist.distance(to: tipPoint) >= ratio
         * wrist.distance(to: knucklePoint)
       {
@@ -392,20 +400,17 @@ public struct HandGestureEngine: Sendable {
     if settings.usesWorldLandmarks, hand.worldLandmarks != nil {
       return nil
     }
-    guard let wristLandmark = gate.filter(hand[.wrist]) else { return false }
-    let wrist = space.squarePoint(space.displayPoint(wristLandmark.position))
+    func point(_ joint: Joint) -> Point? {
+      squarePoint(joint, of: hand, in: space, gate: gate)
+    }
+    guard let wrist = point(.wrist) else { return false }
     let ratio = settings.fistCurlRatio
     guard isQuickThreshold(ratio) else { return nil }
     let squaredRatio = ratio * ratio
     var isFist = true
     for (knuckle, tip) in Self.fistFingers {
-      guard let knuckleLandmark = gate.filter(hand[knuckle]),
-        let tipLandmark = gate.filter(hand[tip])
+      guard let knucklePoint = point(knuckle), let tipPoint = point(tip)
       else { return false }
-      let knucklePoint = space.squarePoint(
-        space.displayPoint(knuckleLandmark.position)
-      )
-      let tipPoint = space.squarePoint(space.displayPoint(tipLandmark.position))
       guard let reach = quickSquaredDistance(wrist, tipPoint),
         let base = quickSquaredDistance(wrist, knucklePoint),
         let far = quickIsAbove(reach, squaredRatio * base)

@@ -301,7 +301,9 @@ struct QuickFistTests {
         index % PoseClassifierQuickTests.spaces.count
       ]
       #expect(Self.check(hand, space: space))
-      let gate = ConfidenceGate(minimumConfidence: 0.5)
+      let gate = ConfidenceGate(
+        minimumConfidence: GestureConfiguration.handKit.minimumConfidence
+      )
       let settings = GestureConfiguration.handKit.pinch
       if HandGestureEngine.isFist(
         hand,
