@@ -35,7 +35,8 @@ public struct GestureEngine: Sendable {
   /// Each track's last reference point, if any.
   private var lastPositions: [Point?] = []
   private var lastTime: Double?
-  /// For each hand of the current frame, its reference point.
+  /// For each hand of the current frame, its reference point; longer than
+  /// the frame's hands when an earlier frame had more.
   private var positions: [Point?] = []
   /// For each track, the index of the current frame's hand that matched
   /// it, or -1.
@@ -118,7 +119,7 @@ public struct GestureEngine: Sendable {
         lastPositions[trackIndex] = position
       }
       engines[trackIndex].process(
-        frame.hands[handIndex],
+        inFrame: frame.hands[handIndex],
         in: coordinates,
         time: frame.time,
         frame: index,
@@ -130,21 +131,23 @@ public struct GestureEngine: Sendable {
   /// Matches the frame's hands to tracks, creating tracks as needed.
   ///
   /// Fills `positions` with each hand's reference point and `handOfTrack`
-  /// with each track's hand; both keep their capacity from frame to frame,
-  /// so that no frame allocates once every track exists.
+  /// with each track's hand; both are overwritten from frame to frame, so
+  /// that no frame allocates once every track exists. The hands are read
+  /// in place, not copied: a copy of a hand costs reference counting.
   private mutating func assign(_ hands: [Hand]) {
-    positions.removeAll(keepingCapacity: true)
+    while positions.count < hands.count { positions.append(nil) }
     for trackIndex in handOfTrack.indices { handOfTrack[trackIndex] = -1 }
-    for (handIndex, hand) in hands.enumerated() {
-      let position = Self.referencePoint(of: hand)
-      positions.append(position)
+    for handIndex in hands.indices {
+      let position = Self.referencePoint(of: hands[handIndex])
+      let chirality = hands[handIndex].chirality
+      positions[handIndex] = position
       // The first candidate wins unless a later one is nearer; distances
       // are measured only when there is a second candidate to compare.
       var best: Int?
       var bestDistance: Double?
       for candidate in chiralities.indices
       where handOfTrack[candidate] < 0
-        && chiralities[candidate] == hand.chirality
+        && chiralities[candidate] == chirality
       {
         guard let current = best else {
           best = candidate
@@ -168,9 +171,9 @@ public struct GestureEngine: Sendable {
         handOfTrack[best] = handIndex
       } else {
         engines.append(
-          HandGestureEngine(configuration: configuration, hand: hand.chirality)
+          HandGestureEngine(configuration: configuration, hand: chirality)
         )
-        chiralities.append(hand.chirality)
+        chiralities.append(chirality)
         lastPositions.append(nil)
         handOfTrack.append(handIndex)
       }

@@ -34,7 +34,9 @@ public struct HandGestureEngine: Sendable {
     @inline(__always) get { shared.configuration }
   }
   /// The configuration, kept behind a reference: stored inline, the large
-  /// struct was copied whole into functions that read a field of it.
+  /// struct was copied whole into functions that read a field of it. The
+  /// methods read their settings through it, not through
+  /// ``configuration``, whose getter returns a copy of the whole struct.
   private let shared: SharedConfiguration
   /// The hand this engine reports in its events.
   public let hand: Chirality
@@ -42,6 +44,9 @@ public struct HandGestureEngine: Sendable {
   public private(set) var diagnostics: HandDiagnostics
 
   private let gate: ConfidenceGate
+  /// The joints the configuration's recognizers read, gated and
+  /// transformed once per frame (see `JointPoints`).
+  private let jointSet: UInt32
   private var median: SlidingMedian
   private var motion: MotionWindow
   private var motionInWorld = false
@@ -99,6 +104,7 @@ public struct HandGestureEngine: Sendable {
     self.gate = ConfidenceGate(
       minimumConfidence: configuration.minimumConfidence
     )
+    self.jointSet = Self.joints(read: configuration)
     self.median = SlidingMedian(
       windowSize: configuration.movement.medianWindow
     )
@@ -159,55 +165,128 @@ public struct HandGestureEngine: Sendable {
     frame: Int,
     into events: inout [GestureEvent]
   ) {
+    if let hand {
+      process(inFrame: hand, in: space, time: time, frame: frame, into: &events)
+      return
+    }
+    var emitter = beginFrame(time: time, frame: frame, events: &events)
+    handleAbsence(at: time, emitter: &emitter)
+    endFrame(&emitter, events: &events)
+  }
+
+  /// ``process(_:in:time:frame:into:)`` for a hand the frame lists, read
+  /// where it lies in the frame's array rather than copied into an
+  /// optional (a copy costs reference counting).
+  mutating func process(
+    inFrame hand: Hand,
+    in space: CoordinateSpace,
+    time: Double,
+    frame: Int,
+    into events: inout [GestureEvent]
+  ) {
+    var emitter = beginFrame(time: time, frame: frame, events: &events)
+    if hand.score >= shared.configuration.hands.minimumScore {
+      processSeen(hand, in: space, time: time, emitter: &emitter)
+    } else {
+      handleAbsence(at: time, emitter: &emitter)
+    }
+    endFrame(&emitter, events: &events)
+  }
+
+  /// Clears the last frame's readings and returns an emitter that appends
+  /// to `events`, which it holds until ``endFrame(_:events:)``.
+  private mutating func beginFrame(
+    time: Double,
+    frame: Int,
+    events: inout [GestureEvent]
+  ) -> Emitter {
     diagnostics.time = time
     diagnostics.frame = frame
+    diagnostics.isPresent = false
     now = time
     diagnostics.trackedPoint = nil
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
-
     // The emitter appends to the caller's array, moved in and out by
     // swapping so that it stays uniquely referenced and growing it does
     // not copy.
     var emitter = Emitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
-    defer {
-      swap(&emitter.events, &events)
-      diagnostics.movementState = movement.state
-      diagnostics.pinchState = pinch.state
-      diagnostics.sliderValue = slider.value
-      diagnostics.sliderOption = slider.option
-    }
+    return emitter
+  }
 
-    let seen = hand.flatMap {
-      $0.score >= configuration.hands.minimumScore ? $0 : nil
-    }
-    diagnostics.isPresent = seen != nil
-    guard let seen else {
-      handleAbsence(at: time, emitter: &emitter)
-      return
-    }
+  /// Hands the events back and records the states the frame ended in.
+  private mutating func endFrame(
+    _ emitter: inout Emitter,
+    events: inout [GestureEvent]
+  ) {
+    swap(&emitter.events, &events)
+    diagnostics.movementState = movement.state
+    diagnostics.pinchState = pinch.state
+    diagnostics.sliderValue = slider.value
+    diagnostics.sliderOption = slider.option
+  }
+
+  /// Runs the recognizers on a hand that scores enough to be seen.
+  private mutating func processSeen(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    time: Double,
+    emitter: inout Emitter
+  ) {
+    diagnostics.isPresent = true
     lastSeen = time
     if !isPresent {
       isPresent = true
-      if configuration.hands.reportsPresence { emitter.emit(.hand, .found) }
+      if shared.configuration.hands.reportsPresence {
+        emitter.emit(.hand, .found)
+      }
     }
-    processPinch(seen, in: space, emitter: &emitter)
-    processSecondaryPinch(seen, in: space, emitter: &emitter)
-    processMovement(seen, in: space, time: time, emitter: &emitter)
-    processSwipe(seen, in: space, time: time, emitter: &emitter)
-    processPose(seen, in: space, time: time, emitter: &emitter)
+    JointPoints.withPoints(
+      of: hand,
+      joints: jointSet,
+      in: space,
+      gate: gate
+    ) { joints in
+      processPinch(hand, joints, in: space, emitter: &emitter)
+      processSecondaryPinch(hand, joints, in: space, emitter: &emitter)
+      processMovement(hand, joints, time: time, emitter: &emitter)
+      processSwipe(hand, joints, in: space, time: time, emitter: &emitter)
+      processPose(joints, time: time, emitter: &emitter)
+    }
+  }
+
+  /// The joints a configuration's recognizers read.
+  private static func joints(read configuration: GestureConfiguration)
+    -> UInt32
+  {
+    // The pinch distance is measured, for the diagnostics, even when the
+    // pinch is off.
+    var joints = JointPoints.set([.thumbTip, .indexTip])
+    if configuration.pinch.rejectsFist { joints |= fistJoints }
+    if configuration.pinch.isSecondaryEnabled {
+      joints |= JointPoints.set([.middleTip])
+    }
+    if configuration.movement.point == .palm
+      || configuration.swipe.isEnabled
+    {
+      joints |= JointPoints.set(palmJoints)
+    }
+    if configuration.poses.isEnabled { joints |= PoseClassifier.joints }
+    return joints
   }
 
   // MARK: Presence
 
   private mutating func handleAbsence(at time: Double, emitter: inout Emitter) {
     guard isPresent else { return }
-    guard let timeout = configuration.hands.lossTimeout else {
+    guard let timeout = shared.configuration.hands.lossTimeout else {
       isPresent = false
       forgetShape(emitter: &emitter)
-      if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
+      if shared.configuration.hands.reportsPresence {
+        emitter.emit(.hand, .lost)
+      }
       return
     }
     guard let lastSeen, time - lastSeen > timeout else { return }
@@ -219,7 +298,7 @@ public struct HandGestureEngine: Sendable {
       emitter.emit(.pinch, .cancelled, finger: .middle)
     }
     if movement.cancel() {
-      if configuration.slider.isEnabled {
+      if shared.configuration.slider.isEnabled {
         slider.end()
         emitter.emit(
           .slider,
@@ -240,30 +319,23 @@ public struct HandGestureEngine: Sendable {
     indexFilter?.reset()
     pointFilter?.reset()
     forgetShape(emitter: &emitter)
-    if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
+    if shared.configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }
 
   // MARK: Pinch
 
   private mutating func processPinch(
     _ hand: Hand,
+    _ joints: JointPoints,
     in space: CoordinateSpace,
     emitter: inout Emitter
   ) {
-    let settings = configuration.pinch
-    guard let thumb = gate.filter(hand[.thumbTip]),
-      let index = gate.filter(hand[.indexTip])
+    let settings = shared.configuration.pinch
+    guard let thumb = joints.display(.thumbTip),
+      let index = joints.display(.indexTip)
     else { return }
-    let thumbTip = Self.smooth(
-      space.displayPoint(thumb.position),
-      with: &thumbFilter,
-      at: now
-    )
-    let indexTip = Self.smooth(
-      space.displayPoint(index.position),
-      with: &indexFilter,
-      at: now
-    )
+    let thumbTip = Self.smooth(thumb, with: &thumbFilter, at: now)
+    let indexTip = Self.smooth(index, with: &indexFilter, at: now)
     var distance = thumbTip.distance(to: indexTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
@@ -297,11 +369,13 @@ public struct HandGestureEngine: Sendable {
     if pinch.state == .open {
       if secondaryPinch.state == .pinched { return }
       if settings.rejectsFist
-        && Self.isFist(hand, in: space, settings: settings, gate: gate)
+        && Self.isFist(hand, joints, settings: settings)
       {
         return
       }
-      if configuration.arbitration == .exclusive && movement.state == .moving {
+      if shared.configuration.arbitration == .exclusive
+        && movement.state == .moving
+      {
         return
       }
     }
@@ -326,37 +400,54 @@ public struct HandGestureEngine: Sendable {
     .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
   ]
 
-  /// A joint that passes the gate, in square units of the display frame.
-  private static func squarePoint(
-    _ joint: Joint,
-    of hand: Hand,
-    in space: CoordinateSpace,
-    gate: ConfidenceGate
-  ) -> Point? {
-    guard let landmark = gate.filter(hand[joint]) else { return nil }
-    return space.squarePoint(space.displayPoint(landmark.position))
-  }
+  /// The joints the fist rule reads.
+  private static let fistJoints = JointPoints.set(
+    [.wrist] + fistFingers.flatMap { [$0.0, $0.1] }
+  )
 
   /// Whether the middle, ring and little fingers are all curled.
   ///
   /// Static, as are the other helpers of the `process` methods: a method
   /// of this large struct would be handed a copy of all of it.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand, for its world landmarks.
+  ///   - joints: Its points, the fist joints among them.
+  ///   - settings: The pinch settings, with the curl ratios.
+  /// - Returns: Whether each of the three fingers' tips is nearer the
+  ///   wrist than the curl ratio times its knuckle is.
   static func isFist(
     _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
+    _ joints: JointPoints,
+    settings: GestureConfiguration.Pinch
   ) -> Bool {
-    quickIsFist(hand, in: space, settings: settings, gate: gate)
-      ?? exactIsFist(hand, in: space, settings: settings, gate: gate)
+    quickIsFist(hand, joints, settings: settings)
+      ?? exactIsFist(hand, joints, settings: settings)
   }
 
-  /// ``isFist(_:in:settings:gate:)`` as the rule is written, with `hypot` distances.
+  /// Calls `body` with the fist joints of a hand, for the tests of the
+  /// fist rule.
+  static func withFistJoints<Result>(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate,
+    _ body: (JointPoints) -> Result
+  ) -> Result {
+    JointPoints.withPoints(
+      of: hand,
+      joints: fistJoints,
+      in: space,
+      gate: gate,
+      body
+    )
+  }
+
+  /// ``isFist(_:_:settings:)`` as the rule is written, with `hypot`
+  /// distances.
   static func exactIsFist(
     _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
+    _ joints: JointPoints,
+    settings: GestureConfiguration.Pinch
   ) -> Bool {
     let fingers = Self.fistFingers
     if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
@@ -370,9 +461,7 @@ public struct HandGestureEngine: Sendable {
       }
       return true
     }
-    func point(_ joint: Joint) -> Point? {
-      squarePoint(joint, of: hand, in: space, gate: gate)
-    }
+    func point(_ joint: Joint) -> Point? { joints.square(joint) }
     guard let wrist = point(.wrist) else { return false }
     let ratio = settings.fistCurlRatio
     for (knuckle, tip) in fingers {
@@ -387,22 +476,19 @@ public struct HandGestureEngine: Sendable {
     return true
   }
 
-  /// ``isFist(_:in:settings:gate:)`` by squared distances (see `Support/Math.swift`),
-  /// or `nil` when a finger is too near the ratio, or a distance out of
-  /// range, to be sure of the exact rule's answer. World landmarks are
-  /// left to the exact rule.
+  /// ``isFist(_:_:settings:)`` by squared distances (see
+  /// `Support/Math.swift`), or `nil` when a finger is too near the ratio,
+  /// or a distance out of range, to be sure of the exact rule's answer.
+  /// World landmarks are left to the exact rule.
   static func quickIsFist(
     _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
+    _ joints: JointPoints,
+    settings: GestureConfiguration.Pinch
   ) -> Bool? {
     if settings.usesWorldLandmarks, hand.worldLandmarks != nil {
       return nil
     }
-    func point(_ joint: Joint) -> Point? {
-      squarePoint(joint, of: hand, in: space, gate: gate)
-    }
+    func point(_ joint: Joint) -> Point? { joints.square(joint) }
     guard let wrist = point(.wrist) else { return false }
     let ratio = settings.fistCurlRatio
     guard isQuickThreshold(ratio) else { return nil }
@@ -426,29 +512,22 @@ public struct HandGestureEngine: Sendable {
   /// the movement is measured there.
   private static func trackedPoint(
     _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Movement,
-    gate: ConfidenceGate
+    _ joints: JointPoints,
+    settings: GestureConfiguration.Movement
   ) -> (display: Point, world: Point3D?)? {
     let worldLandmarks = settings.usesWorldLandmarks ? hand.worldLandmarks : nil
     switch settings.point {
     case .indexTip:
-      guard let tip = gate.filter(hand[.indexTip]) else { return nil }
-      return (
-        space.displayPoint(tip.position),
-        worldLandmarks.map { $0[Joint.indexTip.rawValue] }
-      )
+      guard let tip = joints.display(.indexTip) else { return nil }
+      return (tip, worldLandmarks.map { $0[Joint.indexTip.rawValue] })
     case .palm:
       var count = 0.0
-      for joint in Self.palmJoints where gate.filter(hand[joint]) != nil {
+      for joint in Self.palmJoints where joints.display(joint) != nil {
         count += 1
       }
       guard count > 0 else {
-        guard let tip = gate.filter(hand[.indexTip]) else { return nil }
-        return (
-          space.displayPoint(tip.position),
-          worldLandmarks.map { $0[Joint.indexTip.rawValue] }
-        )
+        guard let tip = joints.display(.indexTip) else { return nil }
+        return (tip, worldLandmarks.map { $0[Joint.indexTip.rawValue] })
       }
       // Each term is divided before it is added, so that coordinates near
       // the largest finite value (a joint far off the image) cannot sum to
@@ -456,8 +535,7 @@ public struct HandGestureEngine: Sendable {
       var mean = Point.zero
       var worldMean = Point3D(x: 0, y: 0, z: 0)
       for joint in Self.palmJoints {
-        guard let landmark = gate.filter(hand[joint]) else { continue }
-        let point = space.displayPoint(landmark.position)
+        guard let point = joints.display(joint) else { continue }
         mean.x += point.x / count
         mean.y += point.y / count
         if let worldLandmarks {
@@ -473,26 +551,25 @@ public struct HandGestureEngine: Sendable {
 
   private mutating func processMovement(
     _ hand: Hand,
-    in space: CoordinateSpace,
+    _ joints: JointPoints,
     time: Double,
     emitter: inout Emitter
   ) {
     guard
       var point = Self.trackedPoint(
         hand,
-        in: space,
-        settings: configuration.movement,
-        gate: gate
+        joints,
+        settings: shared.configuration.movement
       ), point.display.isFinite
     else { return }
     if let world = point.world, !world.isFinite { point.world = nil }
     point.display = Self.smooth(point.display, with: &pointFilter, at: time)
     diagnostics.trackedPoint = point.display
-    let settings = configuration.movement
+    let settings = shared.configuration.movement
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
     let heldBack =
-      configuration.arbitration == .exclusive && pinch.state == .pinched
+      shared.configuration.arbitration == .exclusive && pinch.state == .pinched
       && movement.state == .idle
 
     switch settings.measure {
@@ -554,7 +631,7 @@ public struct HandGestureEngine: Sendable {
           )
         }
       }
-      if configuration.slider.referencesMovementStart,
+      if shared.configuration.slider.referencesMovementStart,
         let reference = motion.reference
       {
         referenceX = reference.x
@@ -573,7 +650,7 @@ public struct HandGestureEngine: Sendable {
     if heldBack {
       lastHeldBack = (time, point.display.x)
     }
-    let sliderOn = configuration.slider.isEnabled
+    let sliderOn = shared.configuration.slider.isEnabled
     switch transition {
     case .began:
       emitter.emit(.movement, .began)
@@ -621,7 +698,7 @@ public struct HandGestureEngine: Sendable {
     if movement.state == .moving, signal < stop {
       let since = belowStopSince ?? time
       belowStopSince = since
-      if time - since < configuration.movement.stopDelay {
+      if time - since < shared.configuration.movement.stopDelay {
         signal = stop
       }
     } else {
@@ -653,16 +730,15 @@ extension HandGestureEngine {
   /// the primary's: normalized units, palm sizes or metres.
   private mutating func processSecondaryPinch(
     _ hand: Hand,
+    _ joints: JointPoints,
     in space: CoordinateSpace,
     emitter: inout Emitter
   ) {
-    let settings = configuration.pinch
+    let settings = shared.configuration.pinch
     guard settings.isEnabled, settings.isSecondaryEnabled,
-      let thumb = gate.filter(hand[.thumbTip]),
-      let middle = gate.filter(hand[.middleTip])
+      let thumbTip = joints.display(.thumbTip),
+      let middleTip = joints.display(.middleTip)
     else { return }
-    let thumbTip = space.displayPoint(thumb.position)
-    let middleTip = space.displayPoint(middle.position)
     var distance = thumbTip.distance(to: middleTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
@@ -681,11 +757,13 @@ extension HandGestureEngine {
     if secondaryPinch.state == .open {
       if pinch.state == .pinched { return }
       if settings.rejectsFist
-        && Self.isFist(hand, in: space, settings: settings, gate: gate)
+        && Self.isFist(hand, joints, settings: settings)
       {
         return
       }
-      if configuration.arbitration == .exclusive && movement.state == .moving {
+      if shared.configuration.arbitration == .exclusive
+        && movement.state == .moving
+      {
         return
       }
     }
@@ -709,17 +787,17 @@ extension HandGestureEngine {
   /// 15 frames' sizes).
   private mutating func processSwipe(
     _ hand: Hand,
+    _ joints: JointPoints,
     in space: CoordinateSpace,
     time: Double,
     emitter: inout Emitter
   ) {
-    let settings = configuration.swipe
+    let settings = shared.configuration.swipe
     guard settings.isEnabled else { return }
     var point = Point.zero
     let count = Double(Self.palmJoints.count)
     for joint in Self.palmJoints {
-      guard let landmark = gate.filter(hand[joint]) else { return }
-      let display = space.displayPoint(landmark.position)
+      guard let display = joints.display(joint) else { return }
       point.x += display.x / count
       point.y += display.y / count
     }
@@ -749,14 +827,12 @@ extension HandGestureEngine {
   /// A frame whose hand cannot be read (a joint missing, below the gate or
   /// not finite) changes nothing.
   private mutating func processPose(
-    _ hand: Hand,
-    in space: CoordinateSpace,
+    _ joints: JointPoints,
     time: Double,
     emitter: inout Emitter
   ) {
-    let settings = configuration.poses
-    guard settings.isEnabled,
-      let shape = poseClassifier.shape(of: hand, in: space, gate: gate)
+    let settings = shared.configuration.poses
+    guard settings.isEnabled, let shape = poseClassifier.shape(of: joints)
     else { return }
     let holding = poses.pose.map { shape.holds($0) } ?? false
     switch poses.update(

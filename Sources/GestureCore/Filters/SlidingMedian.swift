@@ -62,28 +62,27 @@ public struct SlidingMedian: Hashable, Sendable {
     let isFull = count == windowSize
     let count = count
     sorted.withUnsafeMutableBufferPointer { sorted in
-      var end = count
+      // The new sample takes the place of the oldest one's first copy (or
+      // the end, while the window fills), then moves to keep the order:
+      // right past every smaller or equal sample, or left past every
+      // larger one, so that it ends after every sample equal to it.
+      // Windows are small (5 by default): a linear scan beats a binary
+      // search, and the samples move by at most the distance either way.
+      var index = count
       if isFull {
-        // The oldest sample's first copy goes; those after it move down.
-        var index = Self.insertionIndex(of: oldest, in: sorted, end: end) {
-          $0 < $1
-        }
-        while index + 1 < end {
-          sorted[index] = sorted[index + 1]
-          index += 1
-        }
-        end -= 1
+        index = 0
+        while sorted[index] < oldest { index += 1 }
       }
-      // The new sample goes after every equal one; larger ones move up.
-      let slot = Self.insertionIndex(of: sample, in: sorted, end: end) {
-        $0 <= $1
+      let last = isFull ? count - 1 : count
+      while index < last, sorted[index + 1] <= sample {
+        sorted[index] = sorted[index + 1]
+        index += 1
       }
-      var index = end
-      while index > slot {
+      while index > 0, sorted[index - 1] > sample {
         sorted[index] = sorted[index - 1]
         index -= 1
       }
-      sorted[slot] = sample
+      sorted[index] = sample
     }
     if !isFull { self.count += 1 }
   }
@@ -96,27 +95,5 @@ public struct SlidingMedian: Hashable, Sendable {
     }
     next = 0
     count = 0
-  }
-
-  /// The first index in `sorted[..<end]` whose element does not go
-  /// before `value`: `goesBefore(element, value)` is false.
-  @inline(__always)
-  private static func insertionIndex(
-    of value: Double,
-    in sorted: UnsafeMutableBufferPointer<Double>,
-    end: Int,
-    goesBefore: (Double, Double) -> Bool
-  ) -> Int {
-    var low = 0
-    var high = end
-    while low < high {
-      let middle = (low + high) / 2
-      if goesBefore(sorted[middle], value) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
   }
 }

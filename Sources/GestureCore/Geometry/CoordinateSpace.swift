@@ -102,6 +102,12 @@ public struct CoordinateSpace: Hashable, Sendable, Codable {
   /// - Returns: The point in square units, fractions of the longer side.
   @inline(__always)
   public func squarePoint(_ display: Point) -> Point {
+    Self.squarePoint(display, displaySize: displaySize)
+  }
+
+  /// ``squarePoint(_:)`` for a display size worked out beforehand.
+  @inline(__always)
+  static func squarePoint(_ display: Point, displaySize: ImageSize?) -> Point {
     guard let size = displaySize else { return display }
     let longer = Swift.max(size.width, size.height)
     return Point(

@@ -91,6 +91,15 @@ public struct Hand: Hashable, Sendable {
     set { storage[joint.rawValue] = newValue }
   }
 
+  /// The landmark of the joint whose raw value is `index`, `nil` when the
+  /// joint was not seen.
+  ///
+  /// - Precondition: `0 <= index < 21`.
+  @inline(__always)
+  func landmark(at index: Int) -> Landmark? {
+    storage[index]
+  }
+
   /// The joints that were seen, in ``Joint`` order, with their landmarks.
   ///
   /// - Complexity: O(21).

@@ -183,24 +183,73 @@ public struct PoseClassifier: Hashable, Sendable {
     in space: CoordinateSpace = .mediaPipe,
     gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
   ) -> Shape? {
-    switch quickShape(of: hand, in: space, gate: gate) {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { shape(of: $0) }
+  }
+
+  /// The joints a shape is read from.
+  static let joints = JointPoints.set(
+    [.wrist, .thumbMP, .thumbTip]
+      + fingers.flatMap { [$0.0, $0.1, $0.2] }
+  )
+
+  /// Reads a shape from joints already gated and transformed; the engine
+  /// reads them once per frame for all its recognizers.
+  ///
+  /// - Parameter joints: The hand's points; ``joints`` must be among
+  ///   those read.
+  /// - Returns: As ``shape(of:in:gate:)``.
+  func shape(of joints: JointPoints) -> Shape? {
+    switch quickShape(of: joints) {
     case .decided(let shape): return shape
-    case .undecided: return exactShape(of: hand, in: space, gate: gate)
+    case .undecided: return exactShape(of: joints)
     }
   }
 
-  /// Reads a hand's shape as the rules are written: each distance with
-  /// `hypot`, each ratio divided out. ``shape(of:in:gate:)`` comes here
-  /// only when its quicker reading (`quickShape(of:in:gate:)`) cannot be sure of the same answer.
+  /// `exactShape(of:)` of a hand's joints, for the tests that compare the
+  /// two readings.
   func exactShape(
     of hand: Hand,
     in space: CoordinateSpace,
     gate: ConfidenceGate
   ) -> Shape? {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { exactShape(of: $0) }
+  }
+
+  /// `quickShape(of:)` of a hand's joints, for the tests that compare the
+  /// two readings.
+  func quickShape(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> QuickResult {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { quickShape(of: $0) }
+  }
+
+  /// Reads a hand's shape as the rules are written: each distance with
+  /// `hypot`, each ratio divided out. ``shape(of:in:gate:)`` comes here
+  /// only when its quicker reading (`quickShape(of:)`) cannot be sure of
+  /// the same answer.
+  func exactShape(of joints: JointPoints) -> Shape? {
     func point(_ joint: Joint) -> Point? {
-      guard let landmark = gate.filter(hand[joint]) else { return nil }
-      let point = space.squarePoint(space.displayPoint(landmark.position))
-      return point.isFinite ? point : nil
+      guard let point = joints.square(joint), point.isFinite else {
+        return nil
+      }
+      return point
     }
     guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
       let thumbTip = point(.thumbTip), let littleMCP = point(.littleMCP)
@@ -287,32 +336,38 @@ public struct PoseClassifier: Hashable, Sendable {
   /// of their range, the result is `undecided`, and ``shape(of:in:gate:)``
   /// reads the hand the exact way: both give the same answer for every
   /// hand.
-  func quickShape(
-    of hand: Hand,
-    in space: CoordinateSpace,
-    gate: ConfidenceGate
-  ) -> QuickResult {
-    @inline(__always)
-    func point(_ joint: Joint) -> Point? {
-      guard let landmark = gate.filter(hand[joint]) else { return nil }
-      let point = space.squarePoint(space.displayPoint(landmark.position))
-      return point.isFinite ? point : nil
+  func quickShape(of joints: JointPoints) -> QuickResult {
+    // Every joint accepted and finite, or no shape.
+    guard joints.finiteSquares & Self.joints == Self.joints else {
+      return .decided(nil)
     }
-    guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
-      let thumbTip = point(.thumbTip), let littleMCP = point(.littleMCP),
-      let indexMCP = point(.indexMCP), let indexPIP = point(.indexPIP),
-      let indexTip = point(.indexTip), let middleMCP = point(.middleMCP),
-      let middlePIP = point(.middlePIP), let middleTip = point(.middleTip),
-      let ringMCP = point(.ringMCP), let ringPIP = point(.ringPIP),
-      let ringTip = point(.ringTip), let littlePIP = point(.littlePIP),
-      let littleTip = point(.littleTip)
-    else { return .decided(nil) }
-    var inRange = true
+    let point = joints.finiteSquare
+    let wrist = point(.wrist)
+    let thumbMCP = point(.thumbMP)
+    let thumbTip = point(.thumbTip)
+    let indexMCP = point(.indexMCP)
+    let indexPIP = point(.indexPIP)
+    let indexTip = point(.indexTip)
+    let middleMCP = point(.middleMCP)
+    let middlePIP = point(.middlePIP)
+    let middleTip = point(.middleTip)
+    let ringMCP = point(.ringMCP)
+    let ringPIP = point(.ringPIP)
+    let ringTip = point(.ringTip)
+    let littleMCP = point(.littleMCP)
+    let littlePIP = point(.littlePIP)
+    let littleTip = point(.littleTip)
+    // Every square must lie in the quick range: checked once, by the
+    // smallest and the largest. A zero distance is out of it too; the
+    // exact reading decides such a hand (it gives up on a zero it divides
+    // by).
+    var smallest = Double.infinity
+    var largest = 0.0
+    @inline(__always)
     func squared(_ start: Point, _ end: Point) -> Double {
-      guard let squared = quickSquaredDistance(start, end) else {
-        inRange = false
-        return 0
-      }
+      let squared = squaredDistance(start, end)
+      smallest = Swift.min(smallest, squared)
+      largest = Swift.max(largest, squared)
       return squared
     }
     let thumbBase = squared(thumbMCP, littleMCP)
@@ -332,12 +387,9 @@ public struct PoseClassifier: Hashable, Sendable {
     let touch = squared(thumbTip, indexTip)
     let thumbLength = squared(thumbMCP, thumbTip)
     let palmWidth = squared(indexMCP, littleMCP)
-    guard inRange else { return .undecided }
-    // A zero distance is exactly zero either way; where the exact reading
-    // gives up on one, so does this.
-    guard thumbBase > 0, fingerBases.0 > 0, fingerBases.1 > 0,
-      fingerBases.2 > 0, fingerBases.3 > 0
-    else { return .decided(nil) }
+    guard quickSquares.contains(smallest), quickSquares.contains(largest)
+    else { return .undecided }
+
     let shortestKnuckle = Swift.min(
       Swift.min(knuckles.0, knuckles.1),
       Swift.min(knuckles.2, knuckles.3)
@@ -346,7 +398,6 @@ public struct PoseClassifier: Hashable, Sendable {
       Swift.max(knuckles.0, knuckles.1),
       Swift.max(knuckles.2, knuckles.3)
     )
-    guard knuckles.1 > 0, longestKnuckle > 0 else { return .decided(nil) }
 
     let settings = settings
     func finger(_ reach: Double, _ base: Double) -> DigitState? {

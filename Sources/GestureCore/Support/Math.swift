@@ -85,9 +85,21 @@ func quickSquaredDistance(_ start: Point, _ end: Point) -> Double? {
   let dx = end.x - start.x
   let dy = end.y - start.y
   let squared = dx * dx + dy * dy
-  if squared >= 1e-200 && squared <= 1e200 { return squared }
+  if quickSquares.contains(squared) { return squared }
   if dx == 0 && dy == 0 { return 0 }
   return nil
+}
+
+/// The squared distances a quick comparison trusts, zero apart.
+let quickSquares = 1e-200...1e200
+
+/// The squared distance between two points, unchecked: for callers that
+/// check many at once against ``quickSquares``.
+@inline(__always)
+func squaredDistance(_ start: Point, _ end: Point) -> Double {
+  let dx = end.x - start.x
+  let dy = end.y - start.y
+  return dx * dx + dy * dy
 }
 
 /// Returns whether a ratio threshold can be squared for a quick

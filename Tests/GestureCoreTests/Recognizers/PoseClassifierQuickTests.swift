@@ -363,3 +363,40 @@ struct QuickFistTests {
     }
   }
 }
+
+/// The fist rule's readings on a whole hand, its fist joints gated and
+/// transformed as the engine does it.
+extension HandGestureEngine {
+  fileprivate static func isFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool {
+    withFistJoints(of: hand, in: space, gate: gate) {
+      isFist(hand, $0, settings: settings)
+    }
+  }
+
+  fileprivate static func exactIsFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool {
+    withFistJoints(of: hand, in: space, gate: gate) {
+      exactIsFist(hand, $0, settings: settings)
+    }
+  }
+
+  fileprivate static func quickIsFist(
+    _ hand: Hand,
+    in space: CoordinateSpace,
+    settings: GestureConfiguration.Pinch,
+    gate: ConfidenceGate
+  ) -> Bool? {
+    withFistJoints(of: hand, in: space, gate: gate) {
+      quickIsFist(hand, $0, settings: settings)
+    }
+  }
+}

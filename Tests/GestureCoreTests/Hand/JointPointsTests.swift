@@ -1,0 +1,170 @@
+import Testing
+
+@testable import GestureCore
+
+/// The joints the engine gates and transforms once per frame must be,
+/// bit for bit, what each recognizer computed for itself before:
+/// `space.displayPoint` of a landmark that passes the gate, and
+/// `space.squarePoint` of that.
+@Suite("JointPoints")
+struct JointPointsTests {
+  /// Every kind of space: MediaPipe's (the identity, read by a shortcut),
+  /// each origin, orientation and mirroring, with and without an image
+  /// size.
+  static let spaces: [CoordinateSpace] =
+    [CoordinateSpace.Origin.topLeft, .bottomLeft].flatMap { origin in
+      [
+        CoordinateSpace.Orientation.up, .right, .down, .left,
+      ].flatMap { orientation in
+        [false, true].flatMap { isMirrored in
+          [nil, ImageSize(width: 1920, height: 1080)].map { size in
+            CoordinateSpace(
+              origin: origin,
+              isMirrored: isMirrored,
+              orientation: orientation,
+              imageSize: size
+            )
+          }
+        }
+      }
+    }
+
+  /// Odd coordinates: huge ones (whose square point overflows on a wide
+  /// image), tiny ones, signed zeros, and ones the gate refuses.
+  static let odd = [
+    0, -0.0, .leastNonzeroMagnitude, 1e-300, 0.5, 1, -3, 1e300,
+    .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, .nan,
+  ]
+
+  /// Compares one hand's points, read for `joints`, with the
+  /// recognizers' old per-joint reading.
+  static func check(
+    _ hand: Hand,
+    joints: UInt32,
+    space: CoordinateSpace,
+    gate: ConfidenceGate,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    JointPoints.withPoints(of: hand, joints: joints, in: space, gate: gate) {
+      points in
+      #expect(points.read == joints, sourceLocation: sourceLocation)
+      for joint in Joint.allCases where joints & 1 << joint.rawValue != 0 {
+        let bit: UInt32 = 1 << joint.rawValue
+        guard let landmark = gate.filter(hand[joint]) else {
+          #expect(points.display(joint) == nil, sourceLocation: sourceLocation)
+          #expect(points.square(joint) == nil, sourceLocation: sourceLocation)
+          #expect(points.accepted & bit == 0, sourceLocation: sourceLocation)
+          #expect(
+            points.finiteSquares & bit == 0,
+            sourceLocation: sourceLocation
+          )
+          continue
+        }
+        let display = space.displayPoint(landmark.position)
+        let square = space.squarePoint(display)
+        #expect(
+          points.display(joint).map(Self.bits) == Self.bits(display),
+          "\(joint) in \(space)",
+          sourceLocation: sourceLocation
+        )
+        #expect(
+          points.square(joint).map(Self.bits) == Self.bits(square),
+          "\(joint) in \(space)",
+          sourceLocation: sourceLocation
+        )
+        #expect(points.accepted & bit != 0, sourceLocation: sourceLocation)
+        #expect(
+          (points.finiteSquares & bit != 0) == square.isFinite,
+          "\(joint) in \(space)",
+          sourceLocation: sourceLocation
+        )
+        if square.isFinite {
+          #expect(
+            Self.bits(points.finiteSquare(joint)) == Self.bits(square),
+            sourceLocation: sourceLocation
+          )
+        }
+      }
+      // Nothing outside what was read is claimed.
+      #expect(points.accepted & ~joints == 0, sourceLocation: sourceLocation)
+      #expect(
+        points.finiteSquares & ~points.accepted == 0,
+        sourceLocation: sourceLocation
+      )
+    }
+  }
+
+  /// A point's bits, so that -0.0 and 0.0 differ.
+  static func bits(_ point: Point) -> [UInt64] {
+    [point.x.bitPattern, point.y.bitPattern]
+  }
+
+  @Test("ordinary hands read as each joint's own transform, in every space")
+  func ordinaryHands() {
+    var random = SplitMix64(seed: 0x101A7)
+    let gate = ConfidenceGate(minimumConfidence: 0.5)
+    for trial in 0..<400 {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      let space = Self.spaces[trial % Self.spaces.count]
+      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+    }
+  }
+
+  @Test("missing, gated, odd and overflowing joints read the same")
+  func oddJoints() {
+    var random = SplitMix64(seed: 0x0DD)
+    let gate = ConfidenceGate(minimumConfidence: 0.5)
+    for trial in 0..<2_000 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      for _ in 0..<3 {
+        let joint = pick(Joint.allCases, &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: hand[joint] = nil
+        case 1: hand[joint]?.confidence = pick([0, 0.49, 0.5, .nan], &random)
+        case 2: hand[joint]?.position.x = pick(Self.odd, &random)
+        default: hand[joint]?.position.y = pick(Self.odd, &random)
+        }
+      }
+      let space = Self.spaces[trial % Self.spaces.count]
+      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+    }
+  }
+
+  @Test("only the joints asked for are read")
+  func someJoints() {
+    var random = SplitMix64(seed: 0x5E7)
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    let sets: [UInt32] = [
+      0, JointPoints.set([.wrist]), JointPoints.set([.littleTip]),
+      JointPoints.set([.thumbTip, .indexTip]), PoseClassifier.joints,
+      JointPoints.allJoints,
+    ]
+    for (trial, joints) in sets.enumerated() {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      let space = Self.spaces[trial * 7 % Self.spaces.count]
+      Self.check(hand, joints: joints, space: space, gate: gate)
+    }
+    #expect(JointPoints.allJoints == 0x1F_FFFF)
+    #expect(JointPoints.set(Joint.allCases) == JointPoints.allJoints)
+  }
+
+  @Test("a square point that overflows is accepted but not finite")
+  func overflowingSquare() {
+    // On a 1 x 2 image, x is scaled by 1 / 2 after multiplying by 1: no
+    // overflow; y by 2 / 2 after multiplying by 2: overflow.
+    let space = CoordinateSpace(imageSize: ImageSize(width: 1, height: 2))
+    var hand = Hand(chirality: .right)
+    hand[.wrist] = Landmark(x: 0.5, y: .greatestFiniteMagnitude)
+    hand[.indexTip] = Landmark(x: 0.5, y: 0.5)
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    let joints = JointPoints.set([.wrist, .indexTip])
+    JointPoints.withPoints(of: hand, joints: joints, in: space, gate: gate) {
+      points in
+      #expect(points.accepted == joints)
+      #expect(points.finiteSquares == JointPoints.set([.indexTip]))
+      #expect(points.square(.wrist)?.y == .infinity)
+      #expect(points.display(.wrist)?.y == .greatestFiniteMagnitude)
+    }
+    Self.check(hand, joints: joints, space: space, gate: gate)
+  }
+}
