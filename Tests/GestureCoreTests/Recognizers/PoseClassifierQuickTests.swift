@@ -268,26 +268,15 @@ struct QuickFistTests {
     let gate = ConfidenceGate(
       minimumConfidence: configuration.minimumConfidence
     )
-    let exact = HandGestureEngine.exactIsFist(
+    let reading = fistReadings(
       hand,
       in: space,
       settings: settings,
       gate: gate
     )
-    #expect(
-      HandGestureEngine.isFist(hand, in: space, settings: settings, gate: gate)
-        == exact,
-      sourceLocation: sourceLocation
-    )
-    guard
-      let quick = HandGestureEngine.quickIsFist(
-        hand,
-        in: space,
-        settings: settings,
-        gate: gate
-      )
-    else { return false }
-    #expect(quick == exact, "\(hand)", sourceLocation: sourceLocation)
+    #expect(reading.isFist == reading.exact, sourceLocation: sourceLocation)
+    guard let quick = reading.quick else { return false }
+    #expect(quick == reading.exact, "\(hand)", sourceLocation: sourceLocation)
     return true
   }
 
@@ -305,12 +294,7 @@ struct QuickFistTests {
         minimumConfidence: GestureConfiguration.handKit.minimumConfidence
       )
       let settings = GestureConfiguration.handKit.pinch
-      if HandGestureEngine.isFist(
-        hand,
-        in: space,
-        settings: settings,
-        gate: gate
-      ) {
+      if fistReadings(hand, in: space, settings: settings, gate: gate).isFist {
         fists += 1
       }
     }
@@ -364,39 +348,20 @@ struct QuickFistTests {
   }
 }
 
-/// The fist rule's readings on a whole hand, its fist joints gated and
-/// transformed as the engine does it.
-extension HandGestureEngine {
-  fileprivate static func isFist(
-    _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
-  ) -> Bool {
-    withFistJoints(of: hand, in: space, gate: gate) {
-      isFist(hand, $0, settings: settings)
-    }
-  }
-
-  fileprivate static func exactIsFist(
-    _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
-  ) -> Bool {
-    withFistJoints(of: hand, in: space, gate: gate) {
-      exactIsFist(hand, $0, settings: settings)
-    }
-  }
-
-  fileprivate static func quickIsFist(
-    _ hand: Hand,
-    in space: CoordinateSpace,
-    settings: GestureConfiguration.Pinch,
-    gate: ConfidenceGate
-  ) -> Bool? {
-    withFistJoints(of: hand, in: space, gate: gate) {
-      quickIsFist(hand, $0, settings: settings)
-    }
+/// The fist rule's three readings of a whole hand, its fist joints gated
+/// and transformed as the engine does it: the engine's, the exact one and
+/// the quick one (`nil` when undecided).
+private func fistReadings(
+  _ hand: Hand,
+  in space: CoordinateSpace,
+  settings: GestureConfiguration.Pinch,
+  gate: ConfidenceGate
+) -> (isFist: Bool, exact: Bool, quick: Bool?) {
+  HandGestureEngine.withFistJoints(of: hand, in: space, gate: gate) {
+    (
+      HandGestureEngine.isFist(hand, $0, settings: settings),
+      HandGestureEngine.exactIsFist(hand, $0, settings: settings),
+      HandGestureEngine.quickIsFist(hand, $0, settings: settings)
+    )
   }
 }
