@@ -104,10 +104,29 @@ public struct PoseClassifier: Hashable, Sendable {
     /// distinct, so at most one pose matches.
     public var pose: Pose? {
       guard isPalmReadable else { return nil }
-      for pose in Self.poses where matches(pose, strictly: true) {
-        return pose
+      // The digit sets of `matches(_:strictly:)`, one case each: this
+      // runs on every frame, and a search through the seven poses cost
+      // several times as much. The tests compare it with that search on
+      // every shape.
+      switch (thumb, index, middle, ring, little) {
+      case (.extended, .extended, .extended, .extended, .extended):
+        return .openPalm
+      case (.curled, .curled, .curled, .curled, .curled):
+        return .closedFist
+      case (.curled, .extended, .curled, .curled, .curled):
+        return indexDirection == .up ? .pointingUp : nil
+      case (.extended, .curled, .curled, .curled, .curled):
+        switch thumbDirection {
+        case .up: return .thumbUp
+        case .down: return .thumbDown
+        case .left, .right, nil: return nil
+        }
+      case (.curled, .extended, .extended, .curled, .curled):
+        return .victory
+      case (.extended, .extended, .curled, .curled, .extended):
+        return .iLoveYou
+      default: return nil
       }
-      return nil
     }
 
     /// Returns whether a held pose still holds: no digit has crossed to
@@ -120,10 +139,15 @@ public struct PoseClassifier: Hashable, Sendable {
       isPalmReadable && matches(pose, strictly: false)
     }
 
-    /// Every pose, stored so that reading it allocates nothing.
-    private static let poses = Pose.allCases
-
-    private func matches(_ pose: Pose, strictly: Bool) -> Bool {
+    /// Returns whether each digit agrees with the pose's, and the pose's
+    /// direction, if it has one, is the shape's.
+    ///
+    /// - Parameters:
+    ///   - pose: The pose to compare with.
+    ///   - strictly: Whether a digit must be in the pose's state exactly,
+    ///     or may also be `neither` (a held pose).
+    /// - Returns: Whether the shape meets the pose's rule.
+    func matches(_ pose: Pose, strictly: Bool) -> Bool {
       let e = DigitState.extended
       let c = DigitState.curled
       let required: (DigitState, DigitState, DigitState, DigitState, DigitState)
@@ -152,13 +176,43 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// The settings the classifier reads.
-  public var settings: GestureConfiguration.Poses
+  public var settings: GestureConfiguration.Poses {
+    didSet { quick = QuickThresholds(settings) }
+  }
+
+  /// The settings' ratios squared for the quick reading, worked out when
+  /// the settings are set rather than on every frame.
+  private var quick: QuickThresholds
 
   /// Creates a classifier.
   ///
   /// - Parameter settings: The ratios to read digits with.
   public init(settings: GestureConfiguration.Poses = .init()) {
     self.settings = settings
+    self.quick = QuickThresholds(settings)
+  }
+
+  /// The ratio thresholds of the settings, ready for `quickShape(of:)`;
+  /// `nil` for a threshold that cannot be squared, which leaves every
+  /// hand whose reading needs it to the exact reading.
+  private struct QuickThresholds: Hashable, Sendable {
+    var fingerExtended: QuickThreshold?
+    var fingerCurled: QuickThreshold?
+    var thumbExtended: QuickThreshold?
+    var thumbFolded: QuickThreshold?
+    var thumbTouch: QuickThreshold?
+    var palmWidth: QuickThreshold?
+    var knuckleRatio: QuickThreshold?
+
+    init(_ settings: GestureConfiguration.Poses) {
+      fingerExtended = QuickThreshold(squaring: settings.fingerExtendedRatio)
+      fingerCurled = QuickThreshold(squaring: settings.fingerCurledRatio)
+      thumbExtended = QuickThreshold(squaring: settings.thumbExtendedRatio)
+      thumbFolded = QuickThreshold(squaring: settings.thumbFoldedRatio)
+      thumbTouch = QuickThreshold(squaring: settings.thumbTouchRatio)
+      palmWidth = QuickThreshold(squaring: settings.minimumPalmWidth)
+      knuckleRatio = QuickThreshold(squaring: settings.minimumKnuckleRatio)
+    }
   }
 
   /// The (knuckle, PIP, tip) joints of the four fingers.
@@ -399,42 +453,43 @@ public struct PoseClassifier: Hashable, Sendable {
       Swift.max(knuckles.2, knuckles.3)
     )
 
-    let settings = settings
-    func finger(_ reach: Double, _ base: Double) -> DigitState? {
-      Self.quickState(
-        squaredRatio: reach / base,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      )
-    }
+    let quick = quick
     guard
       var thumb = Self.quickState(
         squaredRatio: thumbReach / thumbBase,
-        extended: settings.thumbExtendedRatio,
-        curled: settings.thumbFoldedRatio
+        extended: quick.thumbExtended,
+        curled: quick.thumbFolded
       ),
-      let index = finger(fingerReaches.0, fingerBases.0),
-      let middle = finger(fingerReaches.1, fingerBases.1),
-      let ring = finger(fingerReaches.2, fingerBases.2),
-      let little = finger(fingerReaches.3, fingerBases.3)
+      let index = Self.quickState(
+        squaredRatio: fingerReaches.0 / fingerBases.0,
+        extended: quick.fingerExtended,
+        curled: quick.fingerCurled
+      ),
+      let middle = Self.quickState(
+        squaredRatio: fingerReaches.1 / fingerBases.1,
+        extended: quick.fingerExtended,
+        curled: quick.fingerCurled
+      ),
+      let ring = Self.quickState(
+        squaredRatio: fingerReaches.2 / fingerBases.2,
+        extended: quick.fingerExtended,
+        curled: quick.fingerCurled
+      ),
+      let little = Self.quickState(
+        squaredRatio: fingerReaches.3 / fingerBases.3,
+        extended: quick.fingerExtended,
+        curled: quick.fingerCurled
+      )
     else { return .undecided }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
-      let ratio = settings.thumbTouchRatio
-      guard isQuickThreshold(ratio),
-        let apart = GestureCore.quickIsAbove(touch, ratio * ratio * thumbLength)
+      guard let apart = quick.thumbTouch?.isAbove(touch / thumbLength)
       else { return .undecided }
       if !apart { thumb = .neither }
     }
     guard
-      let wide = Self.quickIsAbove(
-        palmWidth / knuckles.1,
-        squaring: settings.minimumPalmWidth
-      ),
-      let even = Self.quickIsAbove(
-        shortestKnuckle / longestKnuckle,
-        squaring: settings.minimumKnuckleRatio
-      )
+      let wide = quick.palmWidth?.isAbove(palmWidth / knuckles.1),
+      let even = quick.knuckleRatio?.isAbove(shortestKnuckle / longestKnuckle)
     else { return .undecided }
     return .decided(
       Shape(
@@ -446,30 +501,18 @@ public struct PoseClassifier: Hashable, Sendable {
     )
   }
 
-  /// Returns whether `value` is above `threshold` squared, or `nil` when
-  /// it is too near to tell or the threshold cannot be squared.
-  @inline(__always)
-  private static func quickIsAbove(
-    _ value: Double,
-    squaring threshold: Double
-  ) -> Bool? {
-    guard isQuickThreshold(threshold) else { return nil }
-    return GestureCore.quickIsAbove(value, threshold * threshold)
-  }
-
   /// ``state(ratio:extended:curled:)`` from the squared ratio, or `nil`
-  /// when it is too near a threshold to tell.
+  /// when it is too near a threshold to tell or a threshold cannot be
+  /// squared.
   @inline(__always)
   private static func quickState(
     squaredRatio: Double,
-    extended: Double,
-    curled: Double
+    extended: QuickThreshold?,
+    curled: QuickThreshold?
   ) -> DigitState? {
-    guard let isExtended = quickIsAbove(squaredRatio, squaring: extended)
-    else { return nil }
+    guard let isExtended = extended?.isAbove(squaredRatio) else { return nil }
     if isExtended { return .extended }
-    guard let isNotCurled = quickIsAbove(squaredRatio, squaring: curled)
-    else { return nil }
+    guard let isNotCurled = curled?.isAbove(squaredRatio) else { return nil }
     return isNotCurled ? .neither : .curled
   }
 

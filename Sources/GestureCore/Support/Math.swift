@@ -117,3 +117,40 @@ func quickIsAbove(_ value: Double, _ bound: Double) -> Bool? {
   if value < bound * (1 - quickMargin) { return false }
   return nil
 }
+
+/// A ratio threshold made ready, once, for quick comparisons of squared
+/// ratios: its square with the margin either side.
+///
+/// `isAbove(value)` is `quickIsAbove(value, threshold * threshold)` bit
+/// for bit; a classifier that compares many ratios on every frame makes
+/// these when its settings are set rather than squaring each threshold
+/// each time.
+struct QuickThreshold: Hashable, Sendable {
+  /// The threshold squared, widened by the margin: a value above it is
+  /// surely above the square.
+  let upper: Double
+  /// The threshold squared, narrowed by the margin: a value below it is
+  /// surely below the square.
+  let lower: Double
+
+  /// Prepares a threshold, or returns `nil` when it cannot be squared for
+  /// a quick comparison (see `isQuickThreshold(_:)`).
+  ///
+  /// - Parameter threshold: The ratio threshold, not squared.
+  init?(squaring threshold: Double) {
+    guard isQuickThreshold(threshold) else { return nil }
+    let square = threshold * threshold
+    upper = square * (1 + quickMargin)
+    lower = square * (1 - quickMargin)
+  }
+
+  /// Returns `true` when `value` is surely above the threshold squared,
+  /// `false` when surely below, and `nil` when it is within the margin
+  /// of it (or NaN).
+  @inline(__always)
+  func isAbove(_ value: Double) -> Bool? {
+    if value > upper { return true }
+    if value < lower { return false }
+    return nil
+  }
+}
