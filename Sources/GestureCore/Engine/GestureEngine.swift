@@ -103,28 +103,33 @@ public struct GestureEngine: Sendable {
     frameCount += 1
 
     assign(frame.hands)
-    for trackIndex in engines.indices {
-      let handIndex = handOfTrack[trackIndex]
-      guard handIndex >= 0 else {
+    frame.hands.withUnsafeBufferPointer { hands in
+      for trackIndex in engines.indices {
+        let handIndex = handOfTrack[trackIndex]
+        guard handIndex >= 0 else {
+          engines[trackIndex].process(
+            nil,
+            in: coordinates,
+            time: frame.time,
+            frame: index,
+            into: &events
+          )
+          continue
+        }
+        if let position = positions[handIndex] {
+          lastPositions[trackIndex] = position
+        }
+        guard let hand = hands.baseAddress?.advanced(by: handIndex) else {
+          preconditionFailure("A track's hand is not in the frame.")
+        }
         engines[trackIndex].process(
-          nil,
+          inFrame: hand,
           in: coordinates,
           time: frame.time,
           frame: index,
           into: &events
         )
-        continue
       }
-      if let position = positions[handIndex] {
-        lastPositions[trackIndex] = position
-      }
-      engines[trackIndex].process(
-        inFrame: frame.hands[handIndex],
-        in: coordinates,
-        time: frame.time,
-        frame: index,
-        into: &events
-      )
     }
   }
 

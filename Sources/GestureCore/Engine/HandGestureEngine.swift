@@ -47,6 +47,8 @@ public struct HandGestureEngine: Sendable {
   /// The joints the configuration's recognizers read, gated and
   /// transformed once per frame (see `JointPoints`).
   private let jointSet: UInt32
+  /// Whether a recognizer reads world landmarks.
+  private let readsWorld: Bool
   private var median: SlidingMedian
   private var motion: MotionWindow
   private var motionInWorld = false
@@ -72,6 +74,9 @@ public struct HandGestureEngine: Sendable {
   private var now = 0.0
   /// The time and `x` at which the last movement ended.
   private var lastMovementEnd: (time: Double, x: Double)?
+  /// The units of the thresholds last recorded in the diagnostics, if any.
+  private var pinchThresholdUnit: ThresholdUnit?
+  private var movementThresholdUnit: ThresholdUnit?
   /// The secondary pinch, thumb with middle finger, if it is on.
   private var secondaryPinch: PinchRecognizer
   /// The swipe recognizer, fed the palm point.
@@ -105,6 +110,9 @@ public struct HandGestureEngine: Sendable {
       minimumConfidence: configuration.minimumConfidence
     )
     self.jointSet = Self.joints(read: configuration)
+    self.readsWorld =
+      configuration.pinch.usesWorldLandmarks
+      || configuration.movement.usesWorldLandmarks
     self.median = SlidingMedian(
       windowSize: configuration.movement.medianWindow
     )
@@ -166,7 +174,15 @@ public struct HandGestureEngine: Sendable {
     into events: inout [GestureEvent]
   ) {
     if let hand {
-      process(inFrame: hand, in: space, time: time, frame: frame, into: &events)
+      withUnsafePointer(to: hand) { hand in
+        process(
+          inFrame: hand,
+          in: space,
+          time: time,
+          frame: frame,
+          into: &events
+        )
+      }
       return
     }
     var emitter = beginFrame(time: time, frame: frame, events: &events)
@@ -175,17 +191,17 @@ public struct HandGestureEngine: Sendable {
   }
 
   /// ``process(_:in:time:frame:into:)`` for a hand the frame lists, read
-  /// where it lies in the frame's array rather than copied into an
-  /// optional (a copy costs reference counting).
+  /// where it lies in the frame's array, through a pointer: a copy of a
+  /// hand costs a retain and a release of each of its arrays.
   mutating func process(
-    inFrame hand: Hand,
+    inFrame hand: UnsafePointer<Hand>,
     in space: CoordinateSpace,
     time: Double,
     frame: Int,
     into events: inout [GestureEvent]
   ) {
     var emitter = beginFrame(time: time, frame: frame, events: &events)
-    if hand.score >= shared.configuration.hands.minimumScore {
+    if hand.pointee.score >= shared.configuration.hands.minimumScore {
       processSeen(hand, in: space, time: time, emitter: &emitter)
     } else {
       handleAbsence(at: time, emitter: &emitter)
@@ -225,12 +241,37 @@ public struct HandGestureEngine: Sendable {
     diagnostics.movementState = movement.state
     diagnostics.pinchState = pinch.state
     diagnostics.sliderValue = slider.value
-    diagnostics.sliderOption = slider.option
+    // A slider has no option: its `nil` is set once, at the start, rather
+    // than stored over itself (a release) on every frame.
+    if case .picker = slider { diagnostics.sliderOption = slider.option }
+  }
+
+  /// Records a pair of thresholds in the diagnostics, writing them only
+  /// when they differ from those recorded: the unit's name is a string,
+  /// and storing one costs reference counting on every frame.
+  private static func record(
+    _ thresholds: inout HandDiagnostics.Thresholds?,
+    unit recorded: inout ThresholdUnit?,
+    begin: Double,
+    end: Double,
+    in unit: ThresholdUnit
+  ) {
+    if recorded == unit, let current = thresholds, current.begin == begin,
+      current.end == end
+    {
+      return
+    }
+    thresholds = HandDiagnostics.Thresholds(
+      begin: begin,
+      end: end,
+      unit: unit.name
+    )
+    recorded = unit
   }
 
   /// Runs the recognizers on a hand that scores enough to be seen.
   private mutating func processSeen(
-    _ hand: Hand,
+    _ hand: UnsafePointer<Hand>,
     in space: CoordinateSpace,
     time: Double,
     emitter: inout Emitter
@@ -247,12 +288,13 @@ public struct HandGestureEngine: Sendable {
       of: hand,
       joints: jointSet,
       in: space,
-      gate: gate
+      gate: gate,
+      readsWorld: readsWorld
     ) { joints in
-      processPinch(hand, joints, in: space, emitter: &emitter)
-      processSecondaryPinch(hand, joints, in: space, emitter: &emitter)
-      processMovement(hand, joints, time: time, emitter: &emitter)
-      processSwipe(hand, joints, in: space, time: time, emitter: &emitter)
+      processPinch(joints, in: space, emitter: &emitter)
+      processSecondaryPinch(joints, in: space, emitter: &emitter)
+      processMovement(joints, time: time, emitter: &emitter)
+      processSwipe(joints, in: space, time: time, emitter: &emitter)
       processPose(joints, time: time, emitter: &emitter)
     }
   }
@@ -274,6 +316,11 @@ public struct HandGestureEngine: Sendable {
       joints |= JointPoints.set(palmJoints)
     }
     if configuration.poses.isEnabled { joints |= PoseClassifier.joints }
+    if configuration.pinch.isHandRelative
+      || configuration.swipe.isHandRelative
+    {
+      joints |= JointPoints.palmSizeJoints
+    }
     return joints
   }
 
@@ -325,7 +372,6 @@ public struct HandGestureEngine: Sendable {
   // MARK: Pinch
 
   private mutating func processPinch(
-    _ hand: Hand,
     _ joints: JointPoints,
     in space: CoordinateSpace,
     emitter: inout Emitter
@@ -339,15 +385,15 @@ public struct HandGestureEngine: Sendable {
     var distance = thumbTip.distance(to: indexTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
-    var unit = "normalized units"
-    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
+    var unit = ThresholdUnit.normalized
+    if settings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[Joint.indexTip.rawValue])
       enter = settings.worldEnterThreshold
       exit = settings.worldExitThreshold
-      unit = "metres"
+      unit = .metres
     } else if settings.isHandRelative {
-      if let size = hand.palmSize(in: space, gate: gate), size > 0 {
+      if let size = joints.palmSize(), size > 0 {
         palmSizes.append(size)
       }
       if let size = palmSizes.value, size > 0 {
@@ -356,21 +402,21 @@ public struct HandGestureEngine: Sendable {
           / size
         enter = settings.relativeEnterThreshold
         exit = settings.relativeExitThreshold
-        unit = "palm sizes"
+        unit = .palmSizes
       }
     }
     diagnostics.pinchDistance = distance
-    diagnostics.pinchThresholds = HandDiagnostics.Thresholds(
+    Self.record(
+      &diagnostics.pinchThresholds,
+      unit: &pinchThresholdUnit,
       begin: enter,
       end: exit,
-      unit: unit
+      in: unit
     )
     guard settings.isEnabled else { return }
     if pinch.state == .open {
       if secondaryPinch.state == .pinched { return }
-      if settings.rejectsFist
-        && Self.isFist(hand, joints, settings: settings)
-      {
+      if settings.rejectsFist && Self.isFist(joints, settings: settings) {
         return
       }
       if shared.configuration.arbitration == .exclusive
@@ -411,22 +457,21 @@ public struct HandGestureEngine: Sendable {
   /// of this large struct would be handed a copy of all of it.
   ///
   /// - Parameters:
-  ///   - hand: The hand, for its world landmarks.
-  ///   - joints: Its points, the fist joints among them.
+  ///   - joints: The hand's points, the fist joints among them, and its
+  ///     world landmarks if it has them.
   ///   - settings: The pinch settings, with the curl ratios.
   /// - Returns: Whether each of the three fingers' tips is nearer the
   ///   wrist than the curl ratio times its knuckle is.
   static func isFist(
-    _ hand: Hand,
     _ joints: JointPoints,
     settings: GestureConfiguration.Pinch
   ) -> Bool {
-    quickIsFist(hand, joints, settings: settings)
-      ?? exactIsFist(hand, joints, settings: settings)
+    quickIsFist(joints, settings: settings)
+      ?? exactIsFist(joints, settings: settings)
   }
 
-  /// Calls `body` with the fist joints of a hand, for the tests of the
-  /// fist rule.
+  /// Calls `body` with the fist joints of a hand and its world landmarks,
+  /// for the tests of the fist rule.
   static func withFistJoints<Result>(
     of hand: Hand,
     in space: CoordinateSpace,
@@ -438,6 +483,7 @@ public struct HandGestureEngine: Sendable {
       joints: fistJoints,
       in: space,
       gate: gate,
+      readsWorld: true,
       body
     )
   }
@@ -445,12 +491,11 @@ public struct HandGestureEngine: Sendable {
   /// ``isFist(_:_:settings:)`` as the rule is written, with `hypot`
   /// distances.
   static func exactIsFist(
-    _ hand: Hand,
     _ joints: JointPoints,
     settings: GestureConfiguration.Pinch
   ) -> Bool {
     let fingers = Self.fistFingers
-    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
+    if settings.usesWorldLandmarks, let world = joints.world {
       let wrist = world[Joint.wrist.rawValue]
       let ratio = settings.worldFistCurlRatio
       for (knuckle, tip) in fingers
@@ -481,11 +526,10 @@ public struct HandGestureEngine: Sendable {
   /// or a distance out of range, to be sure of the exact rule's answer.
   /// World landmarks are left to the exact rule.
   static func quickIsFist(
-    _ hand: Hand,
     _ joints: JointPoints,
     settings: GestureConfiguration.Pinch
   ) -> Bool? {
-    if settings.usesWorldLandmarks, hand.worldLandmarks != nil {
+    if settings.usesWorldLandmarks, joints.world != nil {
       return nil
     }
     func point(_ joint: Joint) -> Point? { joints.square(joint) }
@@ -511,11 +555,10 @@ public struct HandGestureEngine: Sendable {
   /// The tracked point in the display frame, and in world landmarks when
   /// the movement is measured there.
   private static func trackedPoint(
-    _ hand: Hand,
     _ joints: JointPoints,
     settings: GestureConfiguration.Movement
   ) -> (display: Point, world: Point3D?)? {
-    let worldLandmarks = settings.usesWorldLandmarks ? hand.worldLandmarks : nil
+    let worldLandmarks = settings.usesWorldLandmarks ? joints.world : nil
     switch settings.point {
     case .indexTip:
       guard let tip = joints.display(.indexTip) else { return nil }
@@ -550,14 +593,12 @@ public struct HandGestureEngine: Sendable {
   }
 
   private mutating func processMovement(
-    _ hand: Hand,
     _ joints: JointPoints,
     time: Double,
     emitter: inout Emitter
   ) {
     guard
       var point = Self.trackedPoint(
-        hand,
         joints,
         settings: shared.configuration.movement
       ), point.display.isFinite
@@ -580,10 +621,12 @@ public struct HandGestureEngine: Sendable {
         median.append(displacement)
         if let signal = median.value {
           diagnostics.movementSignal = signal
-          diagnostics.movementThresholds = HandDiagnostics.Thresholds(
+          Self.record(
+            &diagnostics.movementThresholds,
+            unit: &movementThresholdUnit,
             begin: settings.startThreshold,
             end: settings.stopThreshold,
-            unit: "normalized units per frame"
+            in: .normalizedPerFrame
           )
           if !heldBack {
             transition = updateMovement(
@@ -613,20 +656,25 @@ public struct HandGestureEngine: Sendable {
         {
           signal = held
         }
-        let thresholds = HandDiagnostics.Thresholds(
-          begin: inWorld
-            ? settings.worldSpeedStartThreshold : settings.speedStartThreshold,
-          end: inWorld
-            ? settings.worldSpeedStopThreshold : settings.speedStopThreshold,
-          unit: inWorld ? "metres per second" : "normalized units per second"
-        )
+        let start =
+          inWorld
+          ? settings.worldSpeedStartThreshold : settings.speedStartThreshold
+        let stop =
+          inWorld
+          ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
         diagnostics.movementSignal = signal
-        diagnostics.movementThresholds = thresholds
+        Self.record(
+          &diagnostics.movementThresholds,
+          unit: &movementThresholdUnit,
+          begin: start,
+          end: stop,
+          in: inWorld ? .metresPerSecond : .normalizedPerSecond
+        )
         if !heldBack {
           transition = updateMovement(
             signal: signal,
-            start: thresholds.begin,
-            stop: thresholds.end,
+            start: start,
+            stop: stop,
             at: time
           )
         }
@@ -729,7 +777,6 @@ extension HandGestureEngine {
   /// Feeds the thumb-middle distance to the secondary pinch, measured as
   /// the primary's: normalized units, palm sizes or metres.
   private mutating func processSecondaryPinch(
-    _ hand: Hand,
     _ joints: JointPoints,
     in space: CoordinateSpace,
     emitter: inout Emitter
@@ -742,7 +789,7 @@ extension HandGestureEngine {
     var distance = thumbTip.distance(to: middleTip)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
-    if settings.usesWorldLandmarks, let world = hand.worldLandmarks {
+    if settings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[Joint.middleTip.rawValue])
       enter = settings.worldEnterThreshold
@@ -756,9 +803,7 @@ extension HandGestureEngine {
     }
     if secondaryPinch.state == .open {
       if pinch.state == .pinched { return }
-      if settings.rejectsFist
-        && Self.isFist(hand, joints, settings: settings)
-      {
+      if settings.rejectsFist && Self.isFist(joints, settings: settings) {
         return
       }
       if shared.configuration.arbitration == .exclusive
@@ -786,7 +831,6 @@ extension HandGestureEngine {
   /// hand-relative, in square units and palm sizes (the median of the last
   /// 15 frames' sizes).
   private mutating func processSwipe(
-    _ hand: Hand,
     _ joints: JointPoints,
     in space: CoordinateSpace,
     time: Double,
@@ -804,9 +848,7 @@ extension HandGestureEngine {
     guard point.isFinite else { return }
     var minimum = settings.minimumDistance
     if settings.isHandRelative {
-      if let size = hand.palmSize(in: space, gate: gate), size > 0,
-        size.isFinite
-      {
+      if let size = joints.palmSize(), size > 0, size.isFinite {
         swipePalmSizes.append(size)
       }
       guard let size = swipePalmSizes.value, size > 0 else { return }
@@ -857,6 +899,28 @@ extension HandGestureEngine {
     }
     swipe.reset()
     swipePalmSizes.removeAll()
+  }
+}
+
+/// The units a recognizer's thresholds are in, named in the diagnostics.
+private enum ThresholdUnit {
+  case normalized
+  case palmSizes
+  case metres
+  case normalizedPerFrame
+  case normalizedPerSecond
+  case metresPerSecond
+
+  /// The unit's name in ``HandDiagnostics/Thresholds/unit``.
+  var name: String {
+    switch self {
+    case .normalized: "normalized units"
+    case .palmSizes: "palm sizes"
+    case .metres: "metres"
+    case .normalizedPerFrame: "normalized units per frame"
+    case .normalizedPerSecond: "normalized units per second"
+    case .metresPerSecond: "metres per second"
+    }
   }
 }
 

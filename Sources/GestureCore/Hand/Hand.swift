@@ -91,13 +91,15 @@ public struct Hand: Hashable, Sendable {
     set { storage[joint.rawValue] = newValue }
   }
 
-  /// The landmark of the joint whose raw value is `index`, `nil` when the
-  /// joint was not seen.
-  ///
-  /// - Precondition: `0 <= index < 21`.
+  /// Calls `body` with the 21 landmarks of the hand at `hand`, in
+  /// ``Joint`` order, `nil` for a joint that was not seen, without copying
+  /// the hand (only its landmarks' storage is retained).
   @inline(__always)
-  func landmark(at index: Int) -> Landmark? {
-    storage[index]
+  static func withLandmarks<Result>(
+    of hand: UnsafePointer<Hand>,
+    _ body: (UnsafeBufferPointer<Landmark?>) -> Result
+  ) -> Result {
+    hand.pointee.storage.withUnsafeBufferPointer(body)
   }
 
   /// The joints that were seen, in ``Joint`` order, with their landmarks.

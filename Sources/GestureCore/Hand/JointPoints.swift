@@ -11,15 +11,22 @@
 /// `space.displayPoint(landmark.position)` for a landmark that passes the
 /// gate, and `space.squarePoint` of that.
 struct JointPoints {
-  /// The display points, 21 of them in ``Joint`` order, then the square
-  /// points; only those of accepted joints are written.
+  /// The display points, 21 of them in ``Joint`` order; only those of
+  /// accepted joints are written.
   private let points: UnsafeMutablePointer<Point>
+  /// The square points, in the same order: the 21 after the display
+  /// points, or the display points themselves in a space whose square
+  /// points are its display points.
+  private let squares: UnsafeMutablePointer<Point>
   /// The joints that were read: bit *n* for the joint of raw value *n*.
   let read: UInt32
   /// The joints that were read and passed the gate.
   let accepted: UInt32
   /// The accepted joints whose square point is finite.
   let finiteSquares: UInt32
+  /// The hand's world landmarks, when they were asked for and the hand
+  /// has them.
+  let world: [Point3D]?
 
   /// Every joint: bits 0 to 20.
   static let allJoints: UInt32 = (1 << Joint.count) - 1
@@ -51,7 +58,7 @@ struct JointPoints {
   func square(_ joint: Joint) -> Point? {
     let bit: UInt32 = 1 << joint.rawValue
     assert(read & bit != 0, "\(joint) was not read")
-    return accepted & bit == 0 ? nil : points[Joint.count + joint.rawValue]
+    return accepted & bit == 0 ? nil : squares[joint.rawValue]
   }
 
   /// The joint's point in square units, known to be accepted and finite.
@@ -61,28 +68,53 @@ struct JointPoints {
   @inline(__always)
   func finiteSquare(_ joint: Joint) -> Point {
     assert(finiteSquares & 1 << joint.rawValue != 0, "\(joint) is not finite")
-    return points[Joint.count + joint.rawValue]
+    return squares[joint.rawValue]
+  }
+
+  /// The joints ``palmSize()`` reads.
+  static let palmSizeJoints = set(Hand.palmSegments.flatMap { [$0.0, $0.1] })
+
+  /// ``Hand/palmSize(in:gate:)`` of the hand, bit for bit, from its
+  /// points: the longest palm segment whose joints both passed the gate,
+  /// in square units, or `nil` when there is none.
+  ///
+  /// - Precondition: ``palmSizeJoints`` were among those read.
+  func palmSize() -> Double? {
+    var largest: Double?
+    for (first, second) in Hand.palmSegments {
+      guard let start = square(first), let end = square(second) else {
+        continue
+      }
+      let length = start.distance(to: end)
+      largest = Swift.max(largest ?? length, length)
+    }
+    return largest
   }
 
   /// Gates and transforms the chosen joints of a hand and passes their
   /// points to `body`.
   ///
-  /// The points are valid only inside `body`.
+  /// The hand is read where it lies, through a pointer: passing a `Hand`
+  /// read from an array copies it, which costs a retain and a release of
+  /// each of its arrays. The points are valid only inside `body`.
   ///
   /// - Parameters:
   ///   - hand: The hand whose joints to read.
   ///   - joints: The joints to read, one bit each (see ``set(_:)``).
   ///   - space: The coordinate space of the hand's raw landmarks.
   ///   - gate: The confidence gate each landmark must pass.
+  ///   - readsWorld: Whether to pass the hand's world landmarks on, in
+  ///     ``world``.
   ///   - body: What to do with the points.
   /// - Returns: What `body` returns.
   /// - Complexity: O(*n*) for *n* joints read; no heap allocation.
   @inline(__always)
   static func withPoints<Result>(
-    of hand: Hand,
+    of hand: UnsafePointer<Hand>,
     joints: UInt32,
     in space: CoordinateSpace,
     gate: ConfidenceGate,
+    readsWorld: Bool = false,
     _ body: (JointPoints) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(
@@ -93,40 +125,75 @@ struct JointPoints {
         preconditionFailure("A temporary allocation of 42 points failed.")
       }
       let size = space.displaySize
-      // MediaPipe's space without an image size changes no point.
+      // MediaPipe's space without an image size changes no point, and a
+      // space without an image size has its display points as its square
+      // points.
       let isIdentity =
         space.origin == .topLeft && space.orientation == .up
         && !space.isMirrored && size == nil
-      var accepted: UInt32 = 0
-      var infinite: UInt32 = 0
-      var remaining = joints & allJoints
-      while remaining != 0 {
-        let index = remaining.trailingZeroBitCount
-        remaining &= remaining - 1
-        guard let landmark = hand.landmark(at: index), gate.accepts(landmark)
-        else { continue }
-        let display: Point
-        let square: Point
-        if isIdentity {
-          // The gate let only finite positions through.
-          display = landmark.position
-          square = display
-        } else {
-          display = space.displayPoint(landmark.position)
-          square = CoordinateSpace.squarePoint(display, displaySize: size)
-          if !square.isFinite { infinite |= 1 << index }
+      let squares = size == nil ? points : points + Joint.count
+      let read = joints & allJoints
+      // The landmarks are read, and the reading done, before `body` runs:
+      // nothing in between can release the hand's storage.
+      let (accepted, infinite) = Hand.withLandmarks(of: hand) { landmarks in
+        var accepted: UInt32 = 0
+        var infinite: UInt32 = 0
+        var remaining = read
+        while remaining != 0 {
+          let index = remaining.trailingZeroBitCount
+          remaining &= remaining - 1
+          guard let landmark = landmarks[index], gate.accepts(landmark)
+          else { continue }
+          accepted |= 1 << index
+          if isIdentity {
+            // The gate let only finite positions through.
+            (points + index).initialize(to: landmark.position)
+            continue
+          }
+          let display = space.displayPoint(landmark.position)
+          (points + index).initialize(to: display)
+          if let size {
+            let square = CoordinateSpace.squarePoint(display, displaySize: size)
+            (squares + index).initialize(to: square)
+            if !square.isFinite { infinite |= 1 << index }
+          } else if !display.isFinite {
+            infinite |= 1 << index
+          }
         }
-        (points + index).initialize(to: display)
-        (points + Joint.count + index).initialize(to: square)
-        accepted |= 1 << index
+        return (accepted, infinite)
       }
       return body(
         JointPoints(
           points: points,
-          read: joints & allJoints,
+          squares: squares,
+          read: read,
           accepted: accepted,
-          finiteSquares: accepted & ~infinite
+          finiteSquares: accepted & ~infinite,
+          world: readsWorld ? hand.pointee.worldLandmarks : nil
         )
+      )
+    }
+  }
+
+  /// ``withPoints(of:joints:in:gate:readsWorld:_:)`` for a hand passed by
+  /// value, as the classifier's public methods and the tests have it.
+  @inline(__always)
+  static func withPoints<Result>(
+    of hand: Hand,
+    joints: UInt32,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate,
+    readsWorld: Bool = false,
+    _ body: (JointPoints) -> Result
+  ) -> Result {
+    withUnsafePointer(to: hand) { hand in
+      withPoints(
+        of: hand,
+        joints: joints,
+        in: space,
+        gate: gate,
+        readsWorld: readsWorld,
+        body
       )
     }
   }

@@ -85,6 +85,15 @@ struct JointPointsTests {
           )
         }
       }
+      // The palm size from the points is the hand's own, bit for bit.
+      if joints & JointPoints.palmSizeJoints == JointPoints.palmSizeJoints {
+        #expect(
+          points.palmSize()?.bitPattern
+            == hand.palmSize(in: space, gate: gate)?.bitPattern,
+          "palm size in \(space)",
+          sourceLocation: sourceLocation
+        )
+      }
       // Nothing outside what was read is claimed.
       #expect(points.accepted & ~joints == 0, sourceLocation: sourceLocation)
       #expect(
@@ -146,6 +155,40 @@ struct JointPointsTests {
     }
     #expect(JointPoints.allJoints == 0x1F_FFFF)
     #expect(JointPoints.set(Joint.allCases) == JointPoints.allJoints)
+  }
+
+  @Test("world landmarks come with the points only when asked for")
+  func worldLandmarks() {
+    var random = SplitMix64(seed: 0x3D)
+    var hand = PoseClassifierQuickTests.randomHand(&random)
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    let joints = JointPoints.set([.wrist])
+    JointPoints.withPoints(of: hand, joints: joints, in: .mediaPipe, gate: gate)
+    {
+      #expect($0.world == nil)
+    }
+    JointPoints.withPoints(
+      of: hand,
+      joints: joints,
+      in: .mediaPipe,
+      gate: gate,
+      readsWorld: true
+    ) { #expect($0.world == nil) }
+    let world = (0..<Joint.count).map {
+      Point3D(x: Double($0), y: 0.5, z: -0.25)
+    }
+    hand.worldLandmarks = world
+    JointPoints.withPoints(of: hand, joints: joints, in: .mediaPipe, gate: gate)
+    {
+      #expect($0.world == nil)
+    }
+    JointPoints.withPoints(
+      of: hand,
+      joints: joints,
+      in: .mediaPipe,
+      gate: gate,
+      readsWorld: true
+    ) { #expect($0.world == world) }
   }
 
   @Test("a square point that overflows is accepted but not finite")
