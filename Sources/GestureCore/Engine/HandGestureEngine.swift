@@ -49,6 +49,13 @@ public struct HandGestureEngine: Sendable {
   private let jointSet: UInt32
   /// Whether a recognizer reads world landmarks.
   private let readsWorld: Bool
+  /// Whether the secondary pinch, the swipe and the poses run: checked
+  /// before their methods are called rather than inside them.
+  private let runsSecondaryPinch: Bool
+  private let runsSwipe: Bool
+  private let runsPoses: Bool
+  /// The fist rule's settings, read once.
+  private let fistRule: FistRule
   private var median: SlidingMedian
   private var motion: MotionWindow
   private var motionInWorld = false
@@ -113,6 +120,11 @@ public struct HandGestureEngine: Sendable {
     self.readsWorld =
       configuration.pinch.usesWorldLandmarks
       || configuration.movement.usesWorldLandmarks
+    self.runsSecondaryPinch =
+      configuration.pinch.isEnabled && configuration.pinch.isSecondaryEnabled
+    self.runsSwipe = configuration.swipe.isEnabled
+    self.runsPoses = configuration.poses.isEnabled
+    self.fistRule = FistRule(configuration.pinch)
     self.median = SlidingMedian(
       windowSize: configuration.movement.medianWindow
     )
@@ -147,6 +159,22 @@ public struct HandGestureEngine: Sendable {
     }
     self.diagnostics = HandDiagnostics(hand: hand, sliderValue: slider.value)
     self.diagnostics.sliderOption = slider.option
+  }
+
+  /// The settings of each recognizer, read where they are used: a copy of
+  /// a settings struct held across the recognizers' calls cost a dozen
+  /// loads and stores on every frame.
+  private var pinchSettings: GestureConfiguration.Pinch {
+    @inline(__always) get { shared.configuration.pinch }
+  }
+  private var movementSettings: GestureConfiguration.Movement {
+    @inline(__always) get { shared.configuration.movement }
+  }
+  private var swipeSettings: GestureConfiguration.Swipe {
+    @inline(__always) get { shared.configuration.swipe }
+  }
+  private var poseSettings: GestureConfiguration.Poses {
+    @inline(__always) get { shared.configuration.poses }
   }
 
   /// The movement recognizer's current state.
@@ -292,10 +320,14 @@ public struct HandGestureEngine: Sendable {
       readsWorld: readsWorld
     ) { joints in
       processPinch(joints, in: space, emitter: &emitter)
-      processSecondaryPinch(joints, in: space, emitter: &emitter)
+      if runsSecondaryPinch {
+        processSecondaryPinch(joints, in: space, emitter: &emitter)
+      }
       processMovement(joints, time: time, emitter: &emitter)
-      processSwipe(joints, in: space, time: time, emitter: &emitter)
-      processPose(joints, time: time, emitter: &emitter)
+      if runsSwipe {
+        processSwipe(joints, in: space, time: time, emitter: &emitter)
+      }
+      if runsPoses { processPose(joints, time: time, emitter: &emitter) }
     }
   }
 
@@ -376,23 +408,22 @@ public struct HandGestureEngine: Sendable {
     in space: CoordinateSpace,
     emitter: inout Emitter
   ) {
-    let settings = shared.configuration.pinch
     guard let thumb = joints.display(.thumbTip),
       let index = joints.display(.indexTip)
     else { return }
     let thumbTip = Self.smooth(thumb, with: &thumbFilter, at: now)
     let indexTip = Self.smooth(index, with: &indexFilter, at: now)
     var distance = thumbTip.distance(to: indexTip)
-    var enter = settings.enterThreshold
-    var exit = settings.exitThreshold
+    var enter = pinchSettings.enterThreshold
+    var exit = pinchSettings.exitThreshold
     var unit = ThresholdUnit.normalized
-    if settings.usesWorldLandmarks, let world = joints.world {
+    if pinchSettings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[Joint.indexTip.rawValue])
-      enter = settings.worldEnterThreshold
-      exit = settings.worldExitThreshold
+      enter = pinchSettings.worldEnterThreshold
+      exit = pinchSettings.worldExitThreshold
       unit = .metres
-    } else if settings.isHandRelative {
+    } else if pinchSettings.isHandRelative {
       if let size = joints.palmSize(), size > 0 {
         palmSizes.append(size)
       }
@@ -400,8 +431,8 @@ public struct HandGestureEngine: Sendable {
         distance =
           space.squarePoint(thumbTip).distance(to: space.squarePoint(indexTip))
           / size
-        enter = settings.relativeEnterThreshold
-        exit = settings.relativeExitThreshold
+        enter = pinchSettings.relativeEnterThreshold
+        exit = pinchSettings.relativeExitThreshold
         unit = .palmSizes
       }
     }
@@ -413,10 +444,10 @@ public struct HandGestureEngine: Sendable {
       end: exit,
       in: unit
     )
-    guard settings.isEnabled else { return }
+    guard pinchSettings.isEnabled else { return }
     if pinch.state == .open {
       if secondaryPinch.state == .pinched { return }
-      if settings.rejectsFist && Self.isFist(joints, settings: settings) {
+      if pinchSettings.rejectsFist && Self.isFist(joints, rule: fistRule) {
         return
       }
       if shared.configuration.arbitration == .exclusive
@@ -436,20 +467,74 @@ public struct HandGestureEngine: Sendable {
     }
   }
 
-  /// The knuckle and tip of each finger that curls in a fist.
-  private static let fistFingers: [(Joint, Joint)] = [
-    (.middleMCP, .middleTip), (.ringMCP, .ringTip), (.littleMCP, .littleTip),
-  ]
-
   /// The joints whose mean is the palm point.
-  private static let palmJoints: [Joint] = [
+  static let palmJoints: [Joint] = [
     .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
   ]
 
+  /// ``palmJoints``' joint at `index`, from 0 to 4, without reading the
+  /// array (a static array costs a check that it is made on each read).
+  @inline(__always)
+  static func palmJoint(_ index: Int) -> Joint {
+    switch index {
+    case 0: .wrist
+    case 1: .indexMCP
+    case 2: .middleMCP
+    case 3: .ringMCP
+    default: .littleMCP
+    }
+  }
+
+  /// ``palmJoints`` as a set, written out for the same reason (the tests
+  /// check it).
+  static var palmJointSet: UInt32 {
+    @inline(__always) get { 0x2_2221 }
+  }
+
+  /// The knuckle and tip of each finger that curls in a fist: the middle,
+  /// ring and little fingers (0, 1 and 2).
+  @inline(__always)
+  private static func fistFinger(_ finger: Int) -> (knuckle: Joint, tip: Joint)
+  {
+    switch finger {
+    case 0: (.middleMCP, .middleTip)
+    case 1: (.ringMCP, .ringTip)
+    default: (.littleMCP, .littleTip)
+    }
+  }
+
   /// The joints the fist rule reads.
   private static let fistJoints = JointPoints.set(
-    [.wrist] + fistFingers.flatMap { [$0.0, $0.1] }
+    [
+      .wrist, .middleMCP, .middleTip, .ringMCP, .ringTip, .littleMCP,
+      .littleTip,
+    ]
   )
+
+  /// The fist rule's settings, read once when the engine is made.
+  struct FistRule: Sendable {
+    /// The curl ratio in the display frame.
+    let ratio: Double
+    /// The curl ratio in world landmarks.
+    let worldRatio: Double
+    /// Whether the rule reads world landmarks when the hand has them.
+    let usesWorldLandmarks: Bool
+    /// The curl ratio squared for the quick rule, or `nil` when it cannot
+    /// be squared for a quick comparison (see `isQuickThreshold(_:)`).
+    let squaredRatio: Double?
+
+    /// Reads the rule's settings.
+    ///
+    /// - Parameter settings: The pinch settings, with the curl ratios.
+    init(_ settings: GestureConfiguration.Pinch) {
+      ratio = settings.fistCurlRatio
+      worldRatio = settings.worldFistCurlRatio
+      usesWorldLandmarks = settings.usesWorldLandmarks
+      squaredRatio =
+        isQuickThreshold(settings.fistCurlRatio)
+        ? settings.fistCurlRatio * settings.fistCurlRatio : nil
+    }
+  }
 
   /// Whether the middle, ring and little fingers are all curled.
   ///
@@ -459,15 +544,11 @@ public struct HandGestureEngine: Sendable {
   /// - Parameters:
   ///   - joints: The hand's points, the fist joints among them, and its
   ///     world landmarks if it has them.
-  ///   - settings: The pinch settings, with the curl ratios.
+  ///   - rule: The curl ratios.
   /// - Returns: Whether each of the three fingers' tips is nearer the
   ///   wrist than the curl ratio times its knuckle is.
-  static func isFist(
-    _ joints: JointPoints,
-    settings: GestureConfiguration.Pinch
-  ) -> Bool {
-    quickIsFist(joints, settings: settings)
-      ?? exactIsFist(joints, settings: settings)
+  static func isFist(_ joints: JointPoints, rule: FistRule) -> Bool {
+    quickIsFist(joints, rule: rule) ?? exactIsFist(joints, rule: rule)
   }
 
   /// Calls `body` with the fist joints of a hand and its world landmarks,
@@ -488,31 +569,27 @@ public struct HandGestureEngine: Sendable {
     )
   }
 
-  /// ``isFist(_:_:settings:)`` as the rule is written, with `hypot`
-  /// distances.
-  static func exactIsFist(
-    _ joints: JointPoints,
-    settings: GestureConfiguration.Pinch
-  ) -> Bool {
-    let fingers = Self.fistFingers
-    if settings.usesWorldLandmarks, let world = joints.world {
+  /// ``isFist(_:rule:)`` as the rule is written, with `hypot` distances.
+  static func exactIsFist(_ joints: JointPoints, rule: FistRule) -> Bool {
+    if rule.usesWorldLandmarks, let world = joints.world {
       let wrist = world[Joint.wrist.rawValue]
-      let ratio = settings.worldFistCurlRatio
-      for (knuckle, tip) in fingers
-      where wrist.distance(to: world[tip.rawValue])
-        >= ratio * wrist.distance(to: world[knuckle.rawValue])
-      {
-        return false
+      for finger in 0..<3 {
+        let (knuckle, tip) = fistFinger(finger)
+        if wrist.distance(to: world[tip.rawValue])
+          >= rule.worldRatio * wrist.distance(to: world[knuckle.rawValue])
+        {
+          return false
+        }
       }
       return true
     }
-    func point(_ joint: Joint) -> Point? { joints.square(joint) }
-    guard let wrist = point(.wrist) else { return false }
-    let ratio = settings.fistCurlRatio
-    for (knuckle, tip) in fingers {
-      guard let knucklePoint = point(knuckle), let tipPoint = point(tip)
+    guard let wrist = joints.square(.wrist) else { return false }
+    for finger in 0..<3 {
+      let (knuckle, tip) = fistFinger(finger)
+      guard let knucklePoint = joints.square(knuckle),
+        let tipPoint = joints.square(tip)
       else { return false }
-      if wrist.distance(to: tipPoint) >= ratio
+      if wrist.distance(to: tipPoint) >= rule.ratio
         * wrist.distance(to: knucklePoint)
       {
         return false
@@ -521,25 +598,21 @@ public struct HandGestureEngine: Sendable {
     return true
   }
 
-  /// ``isFist(_:_:settings:)`` by squared distances (see
-  /// `Support/Math.swift`), or `nil` when a finger is too near the ratio,
-  /// or a distance out of range, to be sure of the exact rule's answer.
-  /// World landmarks are left to the exact rule.
-  static func quickIsFist(
-    _ joints: JointPoints,
-    settings: GestureConfiguration.Pinch
-  ) -> Bool? {
-    if settings.usesWorldLandmarks, joints.world != nil {
+  /// ``isFist(_:rule:)`` by squared distances (see `Support/Math.swift`),
+  /// or `nil` when a finger is too near the ratio, or a distance out of
+  /// range, to be sure of the exact rule's answer. World landmarks are
+  /// left to the exact rule.
+  static func quickIsFist(_ joints: JointPoints, rule: FistRule) -> Bool? {
+    if rule.usesWorldLandmarks, joints.world != nil {
       return nil
     }
-    func point(_ joint: Joint) -> Point? { joints.square(joint) }
-    guard let wrist = point(.wrist) else { return false }
-    let ratio = settings.fistCurlRatio
-    guard isQuickThreshold(ratio) else { return nil }
-    let squaredRatio = ratio * ratio
+    guard let wrist = joints.square(.wrist) else { return false }
+    guard let squaredRatio = rule.squaredRatio else { return nil }
     var isFist = true
-    for (knuckle, tip) in Self.fistFingers {
-      guard let knucklePoint = point(knuckle), let tipPoint = point(tip)
+    for finger in 0..<3 {
+      let (knuckle, tip) = fistFinger(finger)
+      guard let knucklePoint = joints.square(knuckle),
+        let tipPoint = joints.square(tip)
       else { return false }
       guard let reach = quickSquaredDistance(wrist, tipPoint),
         let base = quickSquaredDistance(wrist, knucklePoint),
@@ -600,20 +673,19 @@ public struct HandGestureEngine: Sendable {
     guard
       var point = Self.trackedPoint(
         joints,
-        settings: shared.configuration.movement
+        settings: movementSettings
       ), point.display.isFinite
     else { return }
     if let world = point.world, !world.isFinite { point.world = nil }
     point.display = Self.smooth(point.display, with: &pointFilter, at: time)
     diagnostics.trackedPoint = point.display
-    let settings = shared.configuration.movement
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
     let heldBack =
       shared.configuration.arbitration == .exclusive && pinch.state == .pinched
       && movement.state == .idle
 
-    switch settings.measure {
+    switch movementSettings.measure {
     case .perFrame:
       if let lastPoint {
         let displacement = lastPoint.distance(to: point.display)
@@ -624,15 +696,15 @@ public struct HandGestureEngine: Sendable {
           Self.record(
             &diagnostics.movementThresholds,
             unit: &movementThresholdUnit,
-            begin: settings.startThreshold,
-            end: settings.stopThreshold,
+            begin: movementSettings.startThreshold,
+            end: movementSettings.stopThreshold,
             in: .normalizedPerFrame
           )
           if !heldBack {
             transition = updateMovement(
               signal: signal,
-              start: settings.startThreshold,
-              stop: settings.stopThreshold,
+              start: movementSettings.startThreshold,
+              stop: movementSettings.stopThreshold,
               at: time
             )
           }
@@ -651,17 +723,19 @@ public struct HandGestureEngine: Sendable {
       if var signal = motion.speed {
         // While moving, a turn must not read as a stop: see
         // `GestureConfiguration.Movement.holdsThroughTurns`.
-        if settings.holdsThroughTurns, movement.state == .moving,
+        if movementSettings.holdsThroughTurns, movement.state == .moving,
           let held = motion.heldSpeed
         {
           signal = held
         }
         let start =
           inWorld
-          ? settings.worldSpeedStartThreshold : settings.speedStartThreshold
+          ? movementSettings.worldSpeedStartThreshold
+          : movementSettings.speedStartThreshold
         let stop =
           inWorld
-          ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
+          ? movementSettings.worldSpeedStopThreshold
+          : movementSettings.speedStopThreshold
         diagnostics.movementSignal = signal
         Self.record(
           &diagnostics.movementThresholds,
@@ -781,29 +855,29 @@ extension HandGestureEngine {
     in space: CoordinateSpace,
     emitter: inout Emitter
   ) {
-    let settings = shared.configuration.pinch
-    guard settings.isEnabled, settings.isSecondaryEnabled,
+    guard pinchSettings.isEnabled, pinchSettings.isSecondaryEnabled,
       let thumbTip = joints.display(.thumbTip),
       let middleTip = joints.display(.middleTip)
     else { return }
     var distance = thumbTip.distance(to: middleTip)
-    var enter = settings.enterThreshold
-    var exit = settings.exitThreshold
-    if settings.usesWorldLandmarks, let world = joints.world {
+    var enter = pinchSettings.enterThreshold
+    var exit = pinchSettings.exitThreshold
+    if pinchSettings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[Joint.middleTip.rawValue])
-      enter = settings.worldEnterThreshold
-      exit = settings.worldExitThreshold
-    } else if settings.isHandRelative, let size = palmSizes.value, size > 0 {
+      enter = pinchSettings.worldEnterThreshold
+      exit = pinchSettings.worldExitThreshold
+    } else if pinchSettings.isHandRelative, let size = palmSizes.value, size > 0
+    {
       distance =
         space.squarePoint(thumbTip).distance(to: space.squarePoint(middleTip))
         / size
-      enter = settings.relativeEnterThreshold
-      exit = settings.relativeExitThreshold
+      enter = pinchSettings.relativeEnterThreshold
+      exit = pinchSettings.relativeExitThreshold
     }
     if secondaryPinch.state == .open {
       if pinch.state == .pinched { return }
-      if settings.rejectsFist && Self.isFist(joints, settings: settings) {
+      if pinchSettings.rejectsFist && Self.isFist(joints, rule: fistRule) {
         return
       }
       if shared.configuration.arbitration == .exclusive
@@ -836,24 +910,26 @@ extension HandGestureEngine {
     time: Double,
     emitter: inout Emitter
   ) {
-    let settings = shared.configuration.swipe
-    guard settings.isEnabled else { return }
+    guard swipeSettings.isEnabled else { return }
+    guard joints.accepted & Self.palmJointSet == Self.palmJointSet else {
+      return
+    }
     var point = Point.zero
-    let count = Double(Self.palmJoints.count)
-    for joint in Self.palmJoints {
-      guard let display = joints.display(joint) else { return }
+    let count = 5.0
+    for index in 0..<5 {
+      let display = joints.acceptedDisplay(Self.palmJoint(index))
       point.x += display.x / count
       point.y += display.y / count
     }
     guard point.isFinite else { return }
-    var minimum = settings.minimumDistance
-    if settings.isHandRelative {
+    var minimum = swipeSettings.minimumDistance
+    if swipeSettings.isHandRelative {
       if let size = joints.palmSize(), size > 0, size.isFinite {
         swipePalmSizes.append(size)
       }
       guard let size = swipePalmSizes.value, size > 0 else { return }
       point = space.squarePoint(point)
-      minimum = settings.relativeMinimumDistance * size
+      minimum = swipeSettings.relativeMinimumDistance * size
     }
     if let direction = swipe.update(
       point: point,
@@ -873,16 +949,15 @@ extension HandGestureEngine {
     time: Double,
     emitter: inout Emitter
   ) {
-    let settings = shared.configuration.poses
-    guard settings.isEnabled, let shape = poseClassifier.shape(of: joints)
+    guard poseSettings.isEnabled, let shape = poseClassifier.shape(of: joints)
     else { return }
     let holding = poses.pose.map { shape.holds($0) } ?? false
     switch poses.update(
       match: shape.pose,
       holding: holding,
       at: time,
-      dwell: settings.dwell,
-      releaseDelay: settings.releaseDelay
+      dwell: poseSettings.dwell,
+      releaseDelay: poseSettings.releaseDelay
     ) {
     case .began(let pose): emitter.emit(.pose, .began, name: pose.rawValue)
     case .ended(let pose): emitter.emit(.pose, .ended, name: pose.rawValue)

@@ -48,6 +48,16 @@ struct JointPoints {
     return accepted & bit == 0 ? nil : points[joint.rawValue]
   }
 
+  /// The joint's point in the display frame, known to be accepted.
+  ///
+  /// - Precondition: The joint is in ``accepted`` (checked in debug
+  ///   builds).
+  @inline(__always)
+  func acceptedDisplay(_ joint: Joint) -> Point {
+    assert(accepted & 1 << joint.rawValue != 0, "\(joint) was not accepted")
+    return points[joint.rawValue]
+  }
+
   /// The joint's point in square units of the display frame (see
   /// ``CoordinateSpace/squarePoint(_:)``), or `nil` when the joint is
   /// missing or fails the gate. The point may not be finite.

@@ -245,11 +245,13 @@ public struct PoseClassifier: Hashable, Sendable {
     ) { shape(of: $0) }
   }
 
-  /// The joints a shape is read from.
-  static let joints = JointPoints.set(
-    [.wrist, .thumbMP, .thumbTip]
-      + fingers.flatMap { [$0.0, $0.1, $0.2] }
-  )
+  /// The joints a shape is read from: the wrist, the thumb's MP joint and
+  /// tip, and each finger's knuckle, PIP joint and tip. Written out as a
+  /// number: a set built at first use is checked for on every read (the
+  /// tests compare it with the joints).
+  static var joints: UInt32 {
+    @inline(__always) get { 0x17_7775 }
+  }
 
   /// Reads a shape from joints already gated and transformed; the engine
   /// reads them once per frame for all its recognizers.

@@ -157,6 +157,23 @@ struct JointPointsTests {
     #expect(JointPoints.set(Joint.allCases) == JointPoints.allJoints)
   }
 
+  @Test("the joint sets written as numbers are the joints they name")
+  func writtenSets() {
+    let poseJoints: [Joint] = [
+      .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexTip,
+      .middleMCP, .middlePIP, .middleTip, .ringMCP, .ringPIP, .ringTip,
+      .littleMCP, .littlePIP, .littleTip,
+    ]
+    #expect(PoseClassifier.joints == JointPoints.set(poseJoints))
+    #expect(
+      HandGestureEngine.palmJointSet
+        == JointPoints.set(HandGestureEngine.palmJoints)
+    )
+    #expect(
+      (0..<5).map(HandGestureEngine.palmJoint) == HandGestureEngine.palmJoints
+    )
+  }
+
   @Test("world landmarks come with the points only when asked for")
   func worldLandmarks() {
     var random = SplitMix64(seed: 0x3D)

@@ -359,9 +359,9 @@ private func fistReadings(
 ) -> (isFist: Bool, exact: Bool, quick: Bool?) {
   HandGestureEngine.withFistJoints(of: hand, in: space, gate: gate) {
     (
-      HandGestureEngine.isFist($0, settings: settings),
-      HandGestureEngine.exactIsFist($0, settings: settings),
-      HandGestureEngine.quickIsFist($0, settings: settings)
+      HandGestureEngine.isFist($0, rule: .init(settings)),
+      HandGestureEngine.exactIsFist($0, rule: .init(settings)),
+      HandGestureEngine.quickIsFist($0, rule: .init(settings))
     )
   }
 }
