@@ -949,12 +949,12 @@ extension HandGestureEngine {
     time: Double,
     emitter: inout Emitter
   ) {
-    guard poseSettings.isEnabled, let shape = poseClassifier.shape(of: joints)
+    guard poseSettings.isEnabled,
+      let reading = poseClassifier.reading(of: joints, held: poses.pose)
     else { return }
-    let holding = poses.pose.map { shape.holds($0) } ?? false
     switch poses.update(
-      match: shape.pose,
-      holding: holding,
+      match: reading.pose,
+      holding: reading.holds,
       at: time,
       dwell: poseSettings.dwell,
       releaseDelay: poseSettings.releaseDelay

@@ -262,8 +262,37 @@ public struct PoseClassifier: Hashable, Sendable {
   func shape(of joints: JointPoints) -> Shape? {
     switch quickShape(of: joints) {
     case .decided(let shape): return shape
-    case .undecided: return exactShape(of: joints)
+    case .noPose, .undecided: return exactShape(of: joints)
     }
+  }
+
+  /// What the pose recognizer reads from a hand on each frame.
+  struct Reading: Hashable {
+    /// The pose the hand shows (``Shape/pose``).
+    var pose: Pose?
+    /// Whether the held pose still holds (``Shape/holds(_:)``); `false`
+    /// when none is held.
+    var holds: Bool
+  }
+
+  /// Reads what the pose recognizer needs, which is often less than the
+  /// whole shape: with no pose held, a hand whose digits match no pose
+  /// shows none, whatever its palm and directions.
+  ///
+  /// - Parameters:
+  ///   - joints: The hand's points; ``joints`` must be among those read.
+  ///   - held: The pose being held, if any.
+  /// - Returns: The shape's pose and whether `held` holds, or `nil` when
+  ///   ``shape(of:)`` is `nil`.
+  func reading(of joints: JointPoints, held: Pose?) -> Reading? {
+    let shape: Shape?
+    switch quickShape(of: joints, stopsWithoutPose: held == nil) {
+    case .decided(let decided): shape = decided
+    case .noPose: return Reading(pose: nil, holds: false)
+    case .undecided: shape = exactShape(of: joints)
+    }
+    guard let shape else { return nil }
+    return Reading(pose: shape.pose, holds: held.map(shape.holds) ?? false)
   }
 
   /// `exactShape(of:)` of a hand's joints, for the tests that compare the
@@ -294,6 +323,22 @@ public struct PoseClassifier: Hashable, Sendable {
       in: space,
       gate: gate
     ) { quickShape(of: $0) }
+  }
+
+  /// `reading(of:held:)` of a hand's joints, for the tests that compare
+  /// it with the shape.
+  func reading(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate,
+    held: Pose?
+  ) -> Reading? {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { reading(of: $0, held: held) }
   }
 
   /// Reads a hand's shape as the rules are written: each distance with
@@ -379,9 +424,30 @@ public struct PoseClassifier: Hashable, Sendable {
     /// The shape (or `nil`), the same as `exactShape(of:in:gate:)`
     /// gives.
     case decided(Shape?)
+    /// The hand is readable and its digits match no pose, so its shape
+    /// has no pose; given only when asked to stop there.
+    case noPose
     /// Some ratio lies too near its threshold, or some distance is out of
     /// the range where squares are exact enough: read it the exact way.
     case undecided
+  }
+
+  /// Returns whether five digit states are those of some pose, whatever
+  /// its direction (see `Shape.pose`).
+  @inline(__always)
+  private static func matchesSomePose(
+    _ states: (DigitState, DigitState, DigitState, DigitState, DigitState)
+  ) -> Bool {
+    switch states {
+    case (.extended, .extended, .extended, .extended, .extended),
+      (.curled, .curled, .curled, .curled, .curled),
+      (.curled, .extended, .curled, .curled, .curled),
+      (.extended, .curled, .curled, .curled, .curled),
+      (.curled, .extended, .extended, .curled, .curled),
+      (.extended, .extended, .curled, .curled, .extended):
+      true
+    default: false
+    }
   }
 
   /// Reads a hand's shape without a square root: each ratio of distances
@@ -392,7 +458,15 @@ public struct PoseClassifier: Hashable, Sendable {
   /// of their range, the result is `undecided`, and ``shape(of:in:gate:)``
   /// reads the hand the exact way: both give the same answer for every
   /// hand.
-  func quickShape(of joints: JointPoints) -> QuickResult {
+  ///
+  /// With `stopsWithoutPose`, a hand whose digits match no pose gives
+  /// `noPose` as soon as its digits are read: a thumb that touches the
+  /// index tip only turns an extended thumb to neither, which matches no
+  /// pose either, and a hand whose squares are all in range is readable.
+  func quickShape(
+    of joints: JointPoints,
+    stopsWithoutPose: Bool = false
+  ) -> QuickResult {
     // Every joint accepted and finite, or no shape.
     guard joints.finiteSquares & Self.joints == Self.joints else {
       return .decided(nil)
@@ -483,6 +557,11 @@ public struct PoseClassifier: Hashable, Sendable {
         curled: quick.fingerCurled
       )
     else { return .undecided }
+    if stopsWithoutPose,
+      !Self.matchesSomePose((thumb, index, middle, ring, little))
+    {
+      return .noPose
+    }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
       guard let apart = quick.thumbTouch?.isAbove(touch / thumbLength)

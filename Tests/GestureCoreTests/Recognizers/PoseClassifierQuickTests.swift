@@ -54,10 +54,34 @@ struct PoseClassifierQuickTests {
       classifier.shape(of: hand, in: space, gate: gate) == exact,
       sourceLocation: sourceLocation
     )
+    // What the engine reads, with each pose held or none, is the exact
+    // shape's pose and whether the held pose holds.
+    for held in [nil] + Pose.allCases {
+      let reading = classifier.reading(
+        of: hand,
+        in: space,
+        gate: gate,
+        held: held
+      )
+      let expected = exact.map {
+        PoseClassifier.Reading(
+          pose: $0.pose,
+          holds: held.map($0.holds) ?? false
+        )
+      }
+      #expect(
+        reading == expected,
+        "held \(String(describing: held)): \(hand)",
+        sourceLocation: sourceLocation
+      )
+    }
     switch classifier.quickShape(of: hand, in: space, gate: gate) {
     case .decided(let quick):
       #expect(quick == exact, "\(hand)", sourceLocation: sourceLocation)
       return true
+    case .noPose:
+      Issue.record("noPose without being asked", sourceLocation: sourceLocation)
+      return false
     case .undecided:
       return false
     }
