@@ -149,17 +149,26 @@ struct JointPoints {
         var accepted: UInt32 = 0
         var infinite: UInt32 = 0
         var remaining = read
+        if isIdentity {
+          // The points are the positions; the gate lets only finite ones
+          // through. The most common space has its own loop, without the
+          // transform's branches.
+          while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            guard let landmark = landmarks[index], gate.accepts(landmark)
+            else { continue }
+            accepted |= 1 << index
+            (points + index).initialize(to: landmark.position)
+          }
+          return (accepted, infinite)
+        }
         while remaining != 0 {
           let index = remaining.trailingZeroBitCount
           remaining &= remaining - 1
           guard let landmark = landmarks[index], gate.accepts(landmark)
           else { continue }
           accepted |= 1 << index
-          if isIdentity {
-            // The gate let only finite positions through.
-            (points + index).initialize(to: landmark.position)
-            continue
-          }
           let display = space.displayPoint(landmark.position)
           (points + index).initialize(to: display)
           if let size {

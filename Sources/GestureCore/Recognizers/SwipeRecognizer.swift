@@ -105,7 +105,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
     dy: Double,
     minimumDistance: Double
   ) -> Direction? {
-    guard euclideanLength(dx, dy) > minimumDistance else { return nil }
+    guard isLonger(dx, dy, than: minimumDistance) else { return nil }
     if abs(dx) > minimumStraightness * abs(dy) {
       return dx > 0 ? .right : .left
     }

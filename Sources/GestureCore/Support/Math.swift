@@ -154,3 +154,28 @@ struct QuickThreshold: Hashable, Sendable {
     return nil
   }
 }
+
+/// Returns whether the vector (dx, dy) is longer than `length`: the same
+/// answer as `euclideanLength(dx, dy) > length`, decided by squares when
+/// they are sure to give it.
+///
+/// The squared comparison decides only when both squares lie in
+/// ``quickSquares`` and the squared length clears the bound by the quick
+/// margin; otherwise `euclideanLength` decides.
+///
+/// - Parameters:
+///   - dx: The vector's first coordinate.
+///   - dy: Its second.
+///   - length: The length to compare with.
+/// - Returns: Whether `euclideanLength(dx, dy) > length`.
+@inline(__always)
+func isLonger(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
+  let squared = dx * dx + dy * dy
+  let bound = length * length
+  if quickSquares.contains(squared), quickSquares.contains(bound),
+    length > 0, let isAbove = quickIsAbove(squared, bound)
+  {
+    return isAbove
+  }
+  return euclideanLength(dx, dy) > length
+}
