@@ -90,8 +90,6 @@ public struct HandGestureEngine: Sendable {
   private var swipe: SwipeRecognizer
   /// The recent palm sizes, when swipes are measured in them.
   private var swipePalmSizes: SlidingMedian
-  /// Reads finger states and directions for the poses.
-  private let poseClassifier: PoseClassifier
   /// The pose state machine: dwell and release delay.
   private var poses = PoseRecognizer()
   /// The finger a primary pinch event names: `index` when the secondary
@@ -151,7 +149,6 @@ public struct HandGestureEngine: Sendable {
       minimumStraightness: configuration.swipe.minimumStraightness
     )
     self.swipePalmSizes = SlidingMedian(windowSize: 15)
-    self.poseClassifier = PoseClassifier(settings: configuration.poses)
     if configuration.smoothing.isEnabled {
       self.thumbFilter = configuration.smoothing.makeFilter()
       self.indexFilter = configuration.smoothing.makeFilter()
@@ -950,7 +947,7 @@ extension HandGestureEngine {
     emitter: inout Emitter
   ) {
     guard poseSettings.isEnabled,
-      let reading = poseClassifier.reading(of: joints, held: poses.pose)
+      let reading = shared.poseClassifier.reading(of: joints, held: poses.pose)
     else { return }
     switch poses.update(
       match: reading.pose,
@@ -1002,9 +999,14 @@ private enum ThresholdUnit {
 /// A configuration shared, not copied, by the engines that run it.
 private final class SharedConfiguration: Sendable {
   let configuration: GestureConfiguration
+  /// Reads finger states and directions for the poses; here rather than
+  /// in the engine, whose mutating methods copied it (200 bytes) to call
+  /// it.
+  let poseClassifier: PoseClassifier
 
   init(_ configuration: GestureConfiguration) {
     self.configuration = configuration
+    self.poseClassifier = PoseClassifier(settings: configuration.poses)
   }
 }
 

@@ -145,24 +145,20 @@ struct JointPoints {
       let read = joints & allJoints
       // The landmarks are read, and the reading done, before `body` runs:
       // nothing in between can release the hand's storage.
-      let (accepted, infinite) = Hand.withLandmarks(of: hand) { landmarks in
+      let (accepted, infinite) = Hand.withLandmarks(of: hand) {
+        landmarks -> (UInt32, UInt32) in
+        if isIdentity {
+          let accepted = copyPositions(
+            of: landmarks,
+            joints: read,
+            gate: gate,
+            to: points
+          )
+          return (accepted, 0)
+        }
         var accepted: UInt32 = 0
         var infinite: UInt32 = 0
         var remaining = read
-        if isIdentity {
-          // The points are the positions; the gate lets only finite ones
-          // through. The most common space has its own loop, without the
-          // transform's branches.
-          while remaining != 0 {
-            let index = remaining.trailingZeroBitCount
-            remaining &= remaining - 1
-            guard let landmark = landmarks[index], gate.accepts(landmark)
-            else { continue }
-            accepted |= 1 << index
-            (points + index).initialize(to: landmark.position)
-          }
-          return (accepted, infinite)
-        }
         while remaining != 0 {
           let index = remaining.trailingZeroBitCount
           remaining &= remaining - 1
@@ -192,6 +188,40 @@ struct JointPoints {
         )
       )
     }
+  }
+
+  /// Copies the positions of the chosen joints that pass the gate, and
+  /// returns the set of those joints: the points of a space that changes
+  /// no point (the gate lets only finite positions through).
+  ///
+  /// A function of its own, not inlined: in the engine's large frame
+  /// function the loop's state spilled to the stack.
+  @inline(never)
+  private static func copyPositions(
+    of landmarks: UnsafeBufferPointer<Landmark?>,
+    joints: UInt32,
+    gate: ConfidenceGate,
+    to points: UnsafeMutablePointer<Point>
+  ) -> UInt32 {
+    var accepted: UInt32 = 0
+    var remaining = joints
+    while remaining != 0 {
+      let index = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      // The gate, `gate.accepts(landmark)`, written out: the confidence,
+      // then both coordinates finite at once, since x - x is 0 for a
+      // finite x and NaN for an infinite or NaN one.
+      guard let landmark = landmarks[index],
+        landmark.confidence >= gate.minimumConfidence
+      else { continue }
+      let position = landmark.position
+      guard (position.x - position.x) + (position.y - position.y) == 0 else {
+        continue
+      }
+      accepted |= 1 << index
+      (points + index).initialize(to: position)
+    }
+    return accepted
   }
 
   /// ``withPoints(of:joints:in:gate:readsWorld:_:)`` for a hand passed by
