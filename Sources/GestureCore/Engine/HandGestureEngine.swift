@@ -624,12 +624,14 @@ public struct HandGestureEngine: Sendable {
 
   /// The tracked point in the display frame, and in world landmarks when
   /// the movement is measured there.
+  @inline(__always)
   private static func trackedPoint(
     _ joints: JointPoints,
-    settings: GestureConfiguration.Movement
+    point: GestureConfiguration.Movement.TrackedPoint,
+    usesWorldLandmarks: Bool
   ) -> (display: Point, world: Point3D?)? {
-    let worldLandmarks = settings.usesWorldLandmarks ? joints.world : nil
-    switch settings.point {
+    let worldLandmarks = usesWorldLandmarks ? joints.world : nil
+    switch point {
     case .indexTip:
       guard let tip = joints.display(.indexTip) else { return nil }
       return (tip, worldLandmarks.map { $0[Joint.indexTip.rawValue] })
@@ -670,7 +672,8 @@ public struct HandGestureEngine: Sendable {
     guard
       var point = Self.trackedPoint(
         joints,
-        settings: movementSettings
+        point: movementSettings.point,
+        usesWorldLandmarks: movementSettings.usesWorldLandmarks
       ), point.display.isFinite
     else { return }
     if let world = point.world, !world.isFinite { point.world = nil }

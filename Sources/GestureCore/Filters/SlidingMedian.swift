@@ -16,11 +16,11 @@ public struct SlidingMedian: Hashable, Sendable {
   /// The number of most recent samples the median is taken over.
   public let windowSize: Int
 
-  /// The samples in arrival order, a ring of `windowSize` slots.
-  private var ring: [Double]
-  /// The samples in the window, sorted ascending, in the first `count`
-  /// of `windowSize` slots; the slots after them hold 0.
-  private var sorted: [Double]
+  /// The samples in arrival order, a ring of `windowSize` slots, then
+  /// the samples in the window sorted ascending, in the first `count` of
+  /// the next `windowSize` slots (the slots after them hold 0). One array,
+  /// so that a sample costs one check that the storage is not shared.
+  private var storage: [Double]
   /// The slot the next sample goes into.
   private var next = 0
   /// The number of samples in the window, from 0 to ``windowSize``.
@@ -33,18 +33,18 @@ public struct SlidingMedian: Hashable, Sendable {
   public init(windowSize: Int) {
     precondition(windowSize >= 1, "A median window needs at least 1 sample.")
     self.windowSize = windowSize
-    self.ring = Array(repeating: 0, count: windowSize)
-    self.sorted = Array(repeating: 0, count: windowSize)
+    self.storage = Array(repeating: 0, count: 2 * windowSize)
   }
 
   /// The median of the samples in the window, or `nil` before the first.
   public var value: Double? {
     let count = count
     guard count > 0 else { return nil }
+    let middle = windowSize + count / 2
     if count % 2 == 1 {
-      return sorted[count / 2]
+      return storage[middle]
     }
-    return (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+    return (storage[middle - 1] + storage[middle]) / 2
   }
 
   /// Adds a sample, dropping the oldest one once the window is full.
@@ -56,12 +56,16 @@ public struct SlidingMedian: Hashable, Sendable {
   ///   the sorted samples shift in place.
   public mutating func append(_ sample: Double) {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
-    let oldest = ring[next]
-    ring[next] = sample
-    next = next + 1 == windowSize ? 0 : next + 1
+    let windowSize = windowSize
+    let slot = next
+    next = slot + 1 == windowSize ? 0 : slot + 1
     let isFull = count == windowSize
     let count = count
-    sorted.withUnsafeMutableBufferPointer { sorted in
+    storage.withUnsafeMutableBufferPointer { storage in
+      guard let ring = storage.baseAddress else { return }
+      let oldest = ring[slot]
+      ring[slot] = sample
+      let sorted = ring + windowSize
       // The new sample takes the place of the oldest one's first copy (or
       // the end, while the window fills), then moves to keep the order:
       // right past every smaller or equal sample, or left past every
@@ -89,9 +93,8 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// Removes every sample, keeping the storage.
   public mutating func removeAll() {
-    for index in ring.indices {
-      ring[index] = 0
-      sorted[index] = 0
+    for index in storage.indices {
+      storage[index] = 0
     }
     next = 0
     count = 0

@@ -182,7 +182,7 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// The settings' ratios squared for the quick reading, worked out when
   /// the settings are set rather than on every frame.
-  private var quick: QuickThresholds
+  private var quick: QuickThresholds?
 
   /// Creates a classifier.
   ///
@@ -193,25 +193,40 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// The ratio thresholds of the settings, ready for `quickShape(of:)`;
-  /// `nil` for a threshold that cannot be squared, which leaves every
-  /// hand whose reading needs it to the exact reading.
+  /// `nil` when one cannot be squared, which leaves every hand to the
+  /// exact reading.
   private struct QuickThresholds: Hashable, Sendable {
-    var fingerExtended: QuickThreshold?
-    var fingerCurled: QuickThreshold?
-    var thumbExtended: QuickThreshold?
-    var thumbFolded: QuickThreshold?
-    var thumbTouch: QuickThreshold?
-    var palmWidth: QuickThreshold?
-    var knuckleRatio: QuickThreshold?
+    var fingerExtended: QuickThreshold
+    var fingerCurled: QuickThreshold
+    var thumbExtended: QuickThreshold
+    var thumbFolded: QuickThreshold
+    var thumbTouch: QuickThreshold
+    var palmWidth: QuickThreshold
+    var knuckleRatio: QuickThreshold
 
-    init(_ settings: GestureConfiguration.Poses) {
-      fingerExtended = QuickThreshold(squaring: settings.fingerExtendedRatio)
-      fingerCurled = QuickThreshold(squaring: settings.fingerCurledRatio)
-      thumbExtended = QuickThreshold(squaring: settings.thumbExtendedRatio)
-      thumbFolded = QuickThreshold(squaring: settings.thumbFoldedRatio)
-      thumbTouch = QuickThreshold(squaring: settings.thumbTouchRatio)
-      palmWidth = QuickThreshold(squaring: settings.minimumPalmWidth)
-      knuckleRatio = QuickThreshold(squaring: settings.minimumKnuckleRatio)
+    init?(_ settings: GestureConfiguration.Poses) {
+      guard
+        let fingerExtended = QuickThreshold(
+          squaring: settings.fingerExtendedRatio
+        ),
+        let fingerCurled = QuickThreshold(squaring: settings.fingerCurledRatio),
+        let thumbExtended = QuickThreshold(
+          squaring: settings.thumbExtendedRatio
+        ),
+        let thumbFolded = QuickThreshold(squaring: settings.thumbFoldedRatio),
+        let thumbTouch = QuickThreshold(squaring: settings.thumbTouchRatio),
+        let palmWidth = QuickThreshold(squaring: settings.minimumPalmWidth),
+        let knuckleRatio = QuickThreshold(
+          squaring: settings.minimumKnuckleRatio
+        )
+      else { return nil }
+      self.fingerExtended = fingerExtended
+      self.fingerCurled = fingerCurled
+      self.thumbExtended = thumbExtended
+      self.thumbFolded = thumbFolded
+      self.thumbTouch = thumbTouch
+      self.palmWidth = palmWidth
+      self.knuckleRatio = knuckleRatio
     }
   }
 
@@ -496,8 +511,10 @@ public struct PoseClassifier: Hashable, Sendable {
     @inline(__always)
     func squared(_ start: Point, _ end: Point) -> Double {
       let squared = squaredDistance(start, end)
-      smallest = Swift.min(smallest, squared)
-      largest = Swift.max(largest, squared)
+      // As `Swift.min` and `Swift.max` (the same for NaN), written so
+      // that they compile to one instruction each rather than a blend.
+      smallest = squared < smallest ? squared : smallest
+      largest = squared > largest ? squared : largest
       return squared
     }
     let thumbBase = squared(thumbMCP, littleMCP)
@@ -529,7 +546,7 @@ public struct PoseClassifier: Hashable, Sendable {
       Swift.max(knuckles.2, knuckles.3)
     )
 
-    let quick = quick
+    guard let quick else { return .undecided }
     guard
       var thumb = Self.quickState(
         squaredRatio: thumbReach / thumbBase,
@@ -564,13 +581,13 @@ public struct PoseClassifier: Hashable, Sendable {
     }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
-      guard let apart = quick.thumbTouch?.isAbove(touch / thumbLength)
+      guard let apart = quick.thumbTouch.isAbove(touch / thumbLength)
       else { return .undecided }
       if !apart { thumb = .neither }
     }
     guard
-      let wide = quick.palmWidth?.isAbove(palmWidth / knuckles.1),
-      let even = quick.knuckleRatio?.isAbove(shortestKnuckle / longestKnuckle)
+      let wide = quick.palmWidth.isAbove(palmWidth / knuckles.1),
+      let even = quick.knuckleRatio.isAbove(shortestKnuckle / longestKnuckle)
     else { return .undecided }
     return .decided(
       Shape(
@@ -583,17 +600,16 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// ``state(ratio:extended:curled:)`` from the squared ratio, or `nil`
-  /// when it is too near a threshold to tell or a threshold cannot be
-  /// squared.
+  /// when it is too near a threshold to tell.
   @inline(__always)
   private static func quickState(
     squaredRatio: Double,
-    extended: QuickThreshold?,
-    curled: QuickThreshold?
+    extended: QuickThreshold,
+    curled: QuickThreshold
   ) -> DigitState? {
-    guard let isExtended = extended?.isAbove(squaredRatio) else { return nil }
+    guard let isExtended = extended.isAbove(squaredRatio) else { return nil }
     if isExtended { return .extended }
-    guard let isNotCurled = curled?.isAbove(squaredRatio) else { return nil }
+    guard let isNotCurled = curled.isAbove(squaredRatio) else { return nil }
     return isNotCurled ? .neither : .curled
   }
 
