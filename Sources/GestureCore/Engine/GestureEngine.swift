@@ -29,18 +29,25 @@ public struct GestureEngine: Sendable {
 
   /// Each track's engine.
   private var engines: [HandGestureEngine] = []
-  /// Each track's chirality, apart from its engine: reading a field of an
-  /// engine in an array would copy the whole engine.
-  private var chiralities: [Chirality] = []
-  /// Each track's last reference point, if any.
-  private var lastPositions: [Point?] = []
+  /// Each track's matching state, apart from its engine: reading a field
+  /// of an engine in an array would copy the whole engine, and one array
+  /// costs one check that it is not shared per frame.
+  private var tracks: [Track] = []
   private var lastTime: Double?
-  /// For each hand of the current frame, its reference point; longer than
-  /// the frame's hands when an earlier frame had more.
-  private var positions: [Point?] = []
-  /// For each track, the index of the current frame's hand that matched
-  /// it, or -1.
-  private var handOfTrack: [Int] = []
+
+  /// What the hand matching keeps of a track.
+  private struct Track {
+    /// The chirality of the track's hand.
+    var chirality: Chirality
+    /// The reference point of the track's hand when it was last seen with
+    /// one.
+    var lastPosition: Point?
+    /// The index of the current frame's hand that matched the track, or
+    /// -1.
+    var hand: Int
+    /// The reference point of that hand, if any.
+    var position: Point?
+  }
 
   /// Creates an engine.
   ///
@@ -104,28 +111,29 @@ public struct GestureEngine: Sendable {
 
     assign(frame.hands)
     frame.hands.withUnsafeBufferPointer { hands in
+      // Each track's engine runs on its hand, read where it lies in the
+      // frame (see `HandGestureEngine.process(inFrame:in:time:frame:into:)`).
+      let coordinates = coordinates
+      let time = frame.time
       for trackIndex in engines.indices {
-        let handIndex = handOfTrack[trackIndex]
-        guard handIndex >= 0 else {
+        let handIndex = tracks[trackIndex].hand
+        guard handIndex >= 0, let first = hands.baseAddress else {
           engines[trackIndex].process(
             nil,
             in: coordinates,
-            time: frame.time,
+            time: time,
             frame: index,
             into: &events
           )
           continue
         }
-        if let position = positions[handIndex] {
-          lastPositions[trackIndex] = position
-        }
-        guard let hand = hands.baseAddress?.advanced(by: handIndex) else {
-          preconditionFailure("A track's hand is not in the frame.")
+        if let position = tracks[trackIndex].position {
+          tracks[trackIndex].lastPosition = position
         }
         engines[trackIndex].process(
-          inFrame: hand,
+          inFrame: first + handIndex,
           in: coordinates,
-          time: frame.time,
+          time: time,
           frame: index,
           into: &events
         )
@@ -135,52 +143,66 @@ public struct GestureEngine: Sendable {
 
   /// Matches the frame's hands to tracks, creating tracks as needed.
   ///
-  /// Fills `positions` with each hand's reference point and `handOfTrack`
-  /// with each track's hand; both are overwritten from frame to frame, so
-  /// that no frame allocates once every track exists. The hands are read
-  /// in place, not copied: a copy of a hand costs reference counting.
+  /// Sets each track's `hand` and `position` for this frame; the tracks
+  /// are overwritten from frame to frame, so that no frame allocates once
+  /// every track exists. The hands are read in place, not copied: a copy
+  /// of a hand costs reference counting.
   private mutating func assign(_ hands: [Hand]) {
-    while positions.count < hands.count { positions.append(nil) }
-    for trackIndex in handOfTrack.indices { handOfTrack[trackIndex] = -1 }
+    tracks.withUnsafeMutableBufferPointer { tracks in
+      for trackIndex in tracks.indices {
+        tracks[trackIndex].hand = -1
+        tracks[trackIndex].position = nil
+      }
+    }
     for handIndex in hands.indices {
-      let position = Self.referencePoint(of: hands[handIndex])
+      let position = hands.withUnsafeBufferPointer { hands in
+        hands.baseAddress.flatMap { Self.referencePoint(of: $0 + handIndex) }
+      }
       let chirality = hands[handIndex].chirality
-      positions[handIndex] = position
       // The first candidate wins unless a later one is nearer; distances
       // are measured only when there is a second candidate to compare.
-      var best: Int?
-      var bestDistance: Double?
-      for candidate in chiralities.indices
-      where handOfTrack[candidate] < 0
-        && chiralities[candidate] == chirality
-      {
-        guard let current = best else {
-          best = candidate
-          continue
+      let best: Int? = tracks.withUnsafeBufferPointer { tracks in
+        var best: Int?
+        var bestDistance: Double?
+        for candidate in tracks.indices
+        where tracks[candidate].hand < 0
+          && tracks[candidate].chirality == chirality
+        {
+          guard let current = best else {
+            best = candidate
+            continue
+          }
+          let currentDistance =
+            bestDistance
+            ?? Self.distance(from: position, to: tracks[current].lastPosition)
+          let distance = Self.distance(
+            from: position,
+            to: tracks[candidate].lastPosition
+          )
+          if distance < currentDistance {
+            best = candidate
+            bestDistance = distance
+          } else {
+            bestDistance = currentDistance
+          }
         }
-        let currentDistance =
-          bestDistance
-          ?? Self.distance(from: position, to: lastPositions[current])
-        let distance = Self.distance(
-          from: position,
-          to: lastPositions[candidate]
-        )
-        if distance < currentDistance {
-          best = candidate
-          bestDistance = distance
-        } else {
-          bestDistance = currentDistance
-        }
+        return best
       }
       if let best {
-        handOfTrack[best] = handIndex
+        tracks[best].hand = handIndex
+        tracks[best].position = position
       } else {
         engines.append(
           HandGestureEngine(configuration: configuration, hand: chirality)
         )
-        chiralities.append(chirality)
-        lastPositions.append(nil)
-        handOfTrack.append(handIndex)
+        tracks.append(
+          Track(
+            chirality: chirality,
+            lastPosition: nil,
+            hand: handIndex,
+            position: position
+          )
+        )
       }
     }
   }
@@ -197,16 +219,17 @@ public struct GestureEngine: Sendable {
     return position.distance(to: last)
   }
 
-  /// The raw point used to follow a hand: its wrist, or its first joint.
-  private static func referencePoint(of hand: Hand) -> Point? {
-    if let wrist = hand[.wrist], wrist.position.isFinite {
-      return wrist.position
-    }
-    for joint in Joint.allCases {
-      if let landmark = hand[joint], landmark.position.isFinite {
-        return landmark.position
+  /// The raw point used to follow a hand: its wrist, or its first joint
+  /// with a finite position.
+  private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
+    Hand.withLandmarks(of: hand) { landmarks in
+      for landmark in landmarks {
+        if let landmark, landmark.position.isFinite {
+          return landmark.position
+        }
       }
+      return nil
     }
-    return nil
   }
+
 }
