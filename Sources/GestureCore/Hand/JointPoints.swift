@@ -208,14 +208,14 @@ struct JointPoints {
     while remaining != 0 {
       let index = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      // The gate, `gate.accepts(landmark)`, written out: the confidence,
-      // then both coordinates finite at once, since x - x is 0 for a
-      // finite x and NaN for an infinite or NaN one.
-      guard let landmark = landmarks[index],
-        landmark.confidence >= gate.minimumConfidence
-      else { continue }
+      // The gate, `gate.accepts(landmark)`, in one comparison: x - x is 0
+      // for a finite x and NaN for an infinite or NaN one, so the sum is
+      // the confidence when both coordinates are finite, and NaN, which
+      // passes no comparison, when one is not (or the confidence is NaN).
+      guard let landmark = landmarks[index] else { continue }
       let position = landmark.position
-      guard (position.x - position.x) + (position.y - position.y) == 0 else {
+      let finite = (position.x - position.x) + (position.y - position.y)
+      guard landmark.confidence + finite >= gate.minimumConfidence else {
         continue
       }
       accepted |= 1 << index
