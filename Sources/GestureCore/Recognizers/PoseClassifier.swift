@@ -299,6 +299,11 @@ public struct PoseClassifier: Hashable, Sendable {
   ///   - held: The pose being held, if any.
   /// - Returns: The shape's pose and whether `held` holds, or `nil` when
   ///   ``shape(of:)`` is `nil`.
+  ///
+  /// Inlined, as is `quickShape(of:stopsWithoutPose:)`: the engine keeps
+  /// its classifier in a shared object, and a call would copy the
+  /// classifier (some 200 bytes) out of it on every frame.
+  @inline(__always)
   func reading(of joints: JointPoints, held: Pose?) -> Reading? {
     let shape: Shape?
     switch quickShape(of: joints, stopsWithoutPose: held == nil) {
@@ -478,6 +483,7 @@ public struct PoseClassifier: Hashable, Sendable {
   /// `noPose` as soon as its digits are read: a thumb that touches the
   /// index tip only turns an extended thumb to neither, which matches no
   /// pose either, and a hand whose squares are all in range is readable.
+  @inline(__always)
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false
