@@ -5,7 +5,7 @@
 /// classifier each read some of the same joints. Each used to gate and
 /// transform its own; the engine now does it once per hand-frame, for the
 /// joints its configuration reads, into a temporary allocation on the
-/// stack (see ``withPoints(of:joints:in:gate:_:)``).
+/// stack (see ``withPoints(of:joints:in:gate:readsWorld:_:)``).
 ///
 /// A point is what the recognizers computed before, bit for bit:
 /// `space.displayPoint(landmark.position)` for a landmark that passes the
