@@ -559,26 +559,10 @@ public struct PoseClassifier: Hashable, Sendable {
         extended: quick.thumbExtended,
         curled: quick.thumbFolded
       ),
-      let index = Self.quickState(
-        squaredRatio: fingerReaches.0 / fingerBases.0,
-        extended: quick.fingerExtended,
-        curled: quick.fingerCurled
-      ),
-      let middle = Self.quickState(
-        squaredRatio: fingerReaches.1 / fingerBases.1,
-        extended: quick.fingerExtended,
-        curled: quick.fingerCurled
-      ),
-      let ring = Self.quickState(
-        squaredRatio: fingerReaches.2 / fingerBases.2,
-        extended: quick.fingerExtended,
-        curled: quick.fingerCurled
-      ),
-      let little = Self.quickState(
-        squaredRatio: fingerReaches.3 / fingerBases.3,
-        extended: quick.fingerExtended,
-        curled: quick.fingerCurled
-      )
+      let index = Self.finger(fingerReaches.0, fingerBases.0, quick),
+      let middle = Self.finger(fingerReaches.1, fingerBases.1, quick),
+      let ring = Self.finger(fingerReaches.2, fingerBases.2, quick),
+      let little = Self.finger(fingerReaches.3, fingerBases.3, quick)
     else { return .undecided }
     if stopsWithoutPose,
       !Self.matchesSomePose((thumb, index, middle, ring, little))
@@ -602,6 +586,21 @@ public struct PoseClassifier: Hashable, Sendable {
         indexDirection: Self.direction(from: indexMCP, to: indexTip),
         isPalmReadable: wide && even
       )
+    )
+  }
+
+  /// A finger's state from its squared reach and base, or `nil` when it is
+  /// too near a threshold to tell.
+  @inline(__always)
+  private static func finger(
+    _ reach: Double,
+    _ base: Double,
+    _ quick: QuickThresholds
+  ) -> DigitState? {
+    quickState(
+      squaredRatio: reach / base,
+      extended: quick.fingerExtended,
+      curled: quick.fingerCurled
     )
   }
 

@@ -178,34 +178,23 @@ struct JointPointsTests {
   func worldLandmarks() {
     var random = SplitMix64(seed: 0x3D)
     var hand = PoseClassifierQuickTests.randomHand(&random)
-    let gate = ConfidenceGate(minimumConfidence: 0)
-    let joints = JointPoints.set([.wrist])
-    JointPoints.withPoints(of: hand, joints: joints, in: .mediaPipe, gate: gate)
-    {
-      #expect($0.world == nil)
+    func world(asked: Bool) -> [Point3D]? {
+      JointPoints.withPoints(
+        of: hand,
+        joints: JointPoints.set([.wrist]),
+        in: .mediaPipe,
+        gate: ConfidenceGate(minimumConfidence: 0),
+        readsWorld: asked
+      ) { $0.world }
     }
-    JointPoints.withPoints(
-      of: hand,
-      joints: joints,
-      in: .mediaPipe,
-      gate: gate,
-      readsWorld: true
-    ) { #expect($0.world == nil) }
-    let world = (0..<Joint.count).map {
+    #expect(world(asked: false) == nil)
+    #expect(world(asked: true) == nil)
+    let landmarks = (0..<Joint.count).map {
       Point3D(x: Double($0), y: 0.5, z: -0.25)
     }
-    hand.worldLandmarks = world
-    JointPoints.withPoints(of: hand, joints: joints, in: .mediaPipe, gate: gate)
-    {
-      #expect($0.world == nil)
-    }
-    JointPoints.withPoints(
-      of: hand,
-      joints: joints,
-      in: .mediaPipe,
-      gate: gate,
-      readsWorld: true
-    ) { #expect($0.world == world) }
+    hand.worldLandmarks = landmarks
+    #expect(world(asked: false) == nil)
+    #expect(world(asked: true) == landmarks)
   }
 
   @Test("a square point that overflows is accepted but not finite")
