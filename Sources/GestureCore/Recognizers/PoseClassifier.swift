@@ -309,7 +309,7 @@ public struct PoseClassifier: Hashable, Sendable {
     switch quickShape(of: joints, stopsWithoutPose: held == nil) {
     case .decided(let decided): shape = decided
     case .noPose: return Reading(pose: nil, holds: false)
-    case .undecided: shape = exactShape(of: joints)
+    case .undecided: shape = Self.exactShape(of: joints, settings: settings)
     }
     guard let shape else { return nil }
     return Reading(pose: shape.pose, holds: held.map(shape.holds) ?? false)
@@ -366,6 +366,15 @@ public struct PoseClassifier: Hashable, Sendable {
   /// only when its quicker reading (`quickShape(of:)`) cannot be sure of
   /// the same answer.
   func exactShape(of joints: JointPoints) -> Shape? {
+    Self.exactShape(of: joints, settings: settings)
+  }
+
+  /// `exactShape(of:)` with the settings passed in: the engine's reading
+  /// calls it without needing a copy of the whole classifier.
+  static func exactShape(
+    of joints: JointPoints,
+    settings: GestureConfiguration.Poses
+  ) -> Shape? {
     func point(_ joint: Joint) -> Point? {
       guard let point = joints.square(joint), point.isFinite else {
         return nil
