@@ -117,7 +117,7 @@ public struct GestureEngine: Sendable {
       let time = frame.time
       for trackIndex in engines.indices {
         let handIndex = tracks[trackIndex].hand
-        guard handIndex >= 0, let first = hands.baseAddress else {
+        guard handIndex >= 0 else {
           engines[trackIndex].process(
             nil,
             in: coordinates,
@@ -126,6 +126,10 @@ public struct GestureEngine: Sendable {
             into: &events
           )
           continue
+        }
+        // A track matched a hand of this frame, so the frame has hands.
+        guard let first = hands.baseAddress else {
+          preconditionFailure("A track matched a hand of an empty frame.")
         }
         if let position = tracks[trackIndex].position {
           tracks[trackIndex].lastPosition = position

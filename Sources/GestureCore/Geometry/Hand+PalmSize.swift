@@ -29,15 +29,13 @@ extension Hand {
     in space: CoordinateSpace = .mediaPipe,
     gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
   ) -> Double? {
-    var largest: Double?
-    for (first, second) in Self.palmSegments {
-      guard let a = gate.filter(self[first]),
-        let b = gate.filter(self[second])
-      else { continue }
-      let length = space.squarePoint(space.displayPoint(a.position))
-        .distance(to: space.squarePoint(space.displayPoint(b.position)))
-      largest = Swift.max(largest ?? length, length)
-    }
-    return largest
+    // One rule for the engine and for callers: the engine measures the
+    // palm from the joints it has already gated and transformed.
+    JointPoints.withPoints(
+      of: self,
+      joints: JointPoints.palmSizeJoints,
+      in: space,
+      gate: gate
+    ) { $0.palmSize() }
   }
 }

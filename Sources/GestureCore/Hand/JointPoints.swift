@@ -84,9 +84,9 @@ struct JointPoints {
   /// The joints ``palmSize()`` reads.
   static let palmSizeJoints = set(Hand.palmSegments.flatMap { [$0.0, $0.1] })
 
-  /// ``Hand/palmSize(in:gate:)`` of the hand, bit for bit, from its
-  /// points: the longest palm segment whose joints both passed the gate,
-  /// in square units, or `nil` when there is none.
+  /// The hand's palm size from its points: the longest palm segment
+  /// whose joints both passed the gate, in square units, or `nil` when
+  /// there is none. ``Hand/palmSize(in:gate:)`` reads it here too.
   ///
   /// - Precondition: ``palmSizeJoints`` were among those read.
   func palmSize() -> Double? {

@@ -85,15 +85,6 @@ struct JointPointsTests {
           )
         }
       }
-      // The palm size from the points is the hand's own, bit for bit.
-      if joints & JointPoints.palmSizeJoints == JointPoints.palmSizeJoints {
-        #expect(
-          points.palmSize()?.bitPattern
-            == hand.palmSize(in: space, gate: gate)?.bitPattern,
-          "palm size in \(space)",
-          sourceLocation: sourceLocation
-        )
-      }
       // Nothing outside what was read is claimed.
       #expect(points.accepted & ~joints == 0, sourceLocation: sourceLocation)
       #expect(
