@@ -40,13 +40,11 @@ public struct GestureEngine: Sendable {
     /// The chirality of the track's hand.
     var chirality: Chirality
     /// The reference point of the track's hand when it was last seen with
-    /// one.
+    /// one, this frame's included once the track is matched.
     var lastPosition: Point?
     /// The index of the current frame's hand that matched the track, or
     /// -1.
     var hand: Int
-    /// The reference point of that hand, if any.
-    var position: Point?
   }
 
   /// Creates an engine.
@@ -131,9 +129,6 @@ public struct GestureEngine: Sendable {
         guard let first = hands.baseAddress else {
           preconditionFailure("A track matched a hand of an empty frame.")
         }
-        if let position = tracks[trackIndex].position {
-          tracks[trackIndex].lastPosition = position
-        }
         engines[trackIndex].process(
           inFrame: first + handIndex,
           in: coordinates,
@@ -147,15 +142,16 @@ public struct GestureEngine: Sendable {
 
   /// Matches the frame's hands to tracks, creating tracks as needed.
   ///
-  /// Sets each track's `hand` and `position` for this frame; the tracks
-  /// are overwritten from frame to frame, so that no frame allocates once
-  /// every track exists. The hands are read in place, not copied: a copy
-  /// of a hand costs reference counting.
+  /// Sets each track's `hand` for this frame, and its `lastPosition` when
+  /// its hand has a reference point: a matched track is no candidate for
+  /// the frame's later hands, so its new position cannot change their
+  /// matching. The tracks are overwritten from frame to frame, so that no
+  /// frame allocates once every track exists. The hands are read in
+  /// place, not copied: a copy of a hand costs reference counting.
   private mutating func assign(_ hands: [Hand]) {
     tracks.withUnsafeMutableBufferPointer { tracks in
       for trackIndex in tracks.indices {
         tracks[trackIndex].hand = -1
-        tracks[trackIndex].position = nil
       }
     }
     for handIndex in hands.indices {
@@ -194,18 +190,13 @@ public struct GestureEngine: Sendable {
       }
       if let best {
         tracks[best].hand = handIndex
-        tracks[best].position = position
+        if let position { tracks[best].lastPosition = position }
       } else {
         engines.append(
           HandGestureEngine(configuration: configuration, hand: chirality)
         )
         tracks.append(
-          Track(
-            chirality: chirality,
-            lastPosition: nil,
-            hand: handIndex,
-            position: position
-          )
+          Track(chirality: chirality, lastPosition: position, hand: handIndex)
         )
       }
     }
@@ -226,11 +217,13 @@ public struct GestureEngine: Sendable {
   /// The raw point used to follow a hand: its wrist, or its first joint
   /// with a finite position.
   private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
-    Hand.withLandmarks(of: hand) { landmarks in
-      for landmark in landmarks {
-        if let landmark, landmark.position.isFinite {
-          return landmark.position
-        }
+    Hand.withLandmarks(of: hand) { landmarks, seen in
+      var remaining = seen
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        let position = landmarks[index].position
+        if position.isFinite { return position }
       }
       return nil
     }

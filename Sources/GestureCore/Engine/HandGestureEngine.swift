@@ -47,6 +47,9 @@ public struct HandGestureEngine: Sendable {
   /// The joints the configuration's recognizers read, gated and
   /// transformed once per frame (see `JointPoints`).
   private let jointSet: UInt32
+  /// Whether those joints are read in one pass over the whole hand (see
+  /// `JointPoints.readsDensely(_:)`).
+  private let readsDensely: Bool
   /// Whether a recognizer reads world landmarks.
   private let readsWorld: Bool
   /// Whether the secondary pinch, the swipe and the poses run: checked
@@ -115,6 +118,7 @@ public struct HandGestureEngine: Sendable {
       minimumConfidence: configuration.minimumConfidence
     )
     self.jointSet = Self.joints(read: configuration)
+    self.readsDensely = JointPoints.readsDensely(jointSet)
     self.readsWorld =
       configuration.pinch.usesWorldLandmarks
       || configuration.movement.usesWorldLandmarks
@@ -314,7 +318,8 @@ public struct HandGestureEngine: Sendable {
       joints: jointSet,
       in: space,
       gate: gate,
-      readsWorld: readsWorld
+      readsWorld: readsWorld,
+      densely: readsDensely
     ) { joints in
       processPinch(joints, in: space, emitter: &emitter)
       if runsSecondaryPinch {

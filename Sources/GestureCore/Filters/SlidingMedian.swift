@@ -5,6 +5,9 @@
 /// middle two. Appending allocates nothing: the storage is reserved when
 /// the filter is created.
 ///
+/// Zeros of both signs are equal samples: when the median is zero and the
+/// window holds both, its sign is either.
+///
 /// ```swift
 /// var median = SlidingMedian(windowSize: 5)
 /// for value in [0.001, 0.002, 0.09, 0.001, 0.002] {
@@ -16,10 +19,11 @@ public struct SlidingMedian: Hashable, Sendable {
   /// The number of most recent samples the median is taken over.
   public let windowSize: Int
 
-  /// The samples in arrival order, a ring of `windowSize` slots, then
-  /// the samples in the window sorted ascending, in the first `count` of
-  /// the next `windowSize` slots (the slots after them hold 0). One array,
-  /// so that a sample costs one check that the storage is not shared.
+  /// The samples in arrival order, a ring of `windowSize` slots; for a
+  /// window of more than ``smallWindow`` samples, then the samples in the
+  /// window sorted ascending, in the first `count` of the next
+  /// `windowSize` slots (the slots after them hold 0). One array, so that
+  /// a sample costs one check that the storage is not shared.
   private var storage: [Double]
   /// The slot the next sample goes into.
   private var next = 0
@@ -33,13 +37,36 @@ public struct SlidingMedian: Hashable, Sendable {
   public init(windowSize: Int) {
     precondition(windowSize >= 1, "A median window needs at least 1 sample.")
     self.windowSize = windowSize
-    self.storage = Array(repeating: 0, count: 2 * windowSize)
+    self.storage = Array(
+      repeating: 0,
+      count: windowSize <= Self.smallWindow ? windowSize : 2 * windowSize
+    )
+  }
+
+  /// The largest window whose median is read from the ring itself, by
+  /// comparisons without branches, rather than kept sorted: the default
+  /// window of 5 is one. Keeping a sorted copy costs a search and a shift
+  /// on every sample, and branches that depend on the samples.
+  static var smallWindow: Int {
+    @inline(__always) get { 5 }
   }
 
   /// The median of the samples in the window, or `nil` before the first.
   public var value: Double? {
-    let count = count
-    guard count > 0 else { return nil }
+    @inline(__always) get {
+      let count = count
+      guard count > 0 else { return nil }
+      guard windowSize <= Self.smallWindow else { return sortedMedian }
+      return storage.withUnsafeBufferPointer { ring in
+        ring.baseAddress.map { Self.smallMedian(of: $0, count: count) }
+      }
+    }
+  }
+
+  /// The median of a window of more than ``smallWindow`` samples, from
+  /// its sorted copy.
+  @inline(never)
+  private var sortedMedian: Double {
     let middle = windowSize + count / 2
     if count % 2 == 1 {
       return storage[middle]
@@ -54,12 +81,29 @@ public struct SlidingMedian: Hashable, Sendable {
   ///   not change a median of finite values.
   /// - Complexity: O(*n*), where *n* is ``windowSize``; no allocation:
   ///   the sorted samples shift in place.
+  @inline(__always)
   public mutating func append(_ sample: Double) {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
-    let windowSize = windowSize
     let slot = next
     next = slot + 1 == windowSize ? 0 : slot + 1
     let isFull = count == windowSize
+    if windowSize <= Self.smallWindow {
+      storage[slot] = sample
+    } else {
+      insertSorted(sample, at: slot, isFull: isFull)
+    }
+    if !isFull { count += 1 }
+  }
+
+  /// Puts a sample in the ring at `slot`, and in the sorted copy of the
+  /// window in place of the sample it replaces (none, unless `isFull`).
+  @inline(never)
+  private mutating func insertSorted(
+    _ sample: Double,
+    at slot: Int,
+    isFull: Bool
+  ) {
+    let windowSize = windowSize
     let count = count
     storage.withUnsafeMutableBufferPointer { storage in
       guard let ring = storage.baseAddress else { return }
@@ -88,7 +132,50 @@ public struct SlidingMedian: Hashable, Sendable {
       }
       sorted[index] = sample
     }
-    if !isFull { self.count += 1 }
+  }
+
+  /// The median of the first `count` samples at `ring`, 1 to 5 of them,
+  /// by minima and maxima: the same value as the middle of the sorted
+  /// samples (or the mean of the middle two), with no branch on the
+  /// samples.
+  @inline(__always)
+  private static func smallMedian(
+    of ring: UnsafePointer<Double>,
+    count: Int
+  ) -> Double {
+    // As `Swift.min` and `Swift.max`, but one instruction each.
+    @inline(__always) func low(_ a: Double, _ b: Double) -> Double {
+      a < b ? a : b
+    }
+    @inline(__always) func high(_ a: Double, _ b: Double) -> Double {
+      a > b ? a : b
+    }
+    // The median of three: the larger of the smallest pair's minimum and
+    // the smaller of the rest.
+    @inline(__always) func median(
+      _ a: Double,
+      _ b: Double,
+      _ c: Double
+    ) -> Double {
+      high(low(a, b), low(high(a, b), c))
+    }
+    switch count {
+    case 1: return ring[0]
+    case 2: return (ring[0] + ring[1]) / 2
+    case 3: return median(ring[0], ring[1], ring[2])
+    default:
+      // Of four samples, the middle two are the larger of the pairs'
+      // minima and the smaller of their maxima.
+      let a = ring[0]
+      let b = ring[1]
+      let c = ring[2]
+      let d = ring[3]
+      let second = high(low(a, b), low(c, d))
+      let third = low(high(a, b), high(c, d))
+      if count == 4 { return (second + third) / 2 }
+      // Of five, the median is the median of the fifth and those two.
+      return median(ring[4], second, third)
+    }
   }
 
   /// Removes every sample, keeping the storage.

@@ -27,7 +27,18 @@ public struct Hand: Hashable, Sendable {
     }
   }
 
-  private var storage: [Landmark?]
+  /// The 21 landmarks in ``Joint`` order; a joint that was not seen holds
+  /// ``unseen``. Stored without optionals, so that the engine can read
+  /// every joint in one pass without a branch per joint.
+  private var landmarks: [Landmark]
+  /// The joints that were seen: bit *n* for the joint of raw value *n*.
+  private var seen: UInt32
+
+  /// What a joint that was not seen holds: a fixed value, so that two
+  /// hands that saw the same joints at the same places are equal.
+  private static var unseen: Landmark {
+    Landmark(x: 0, y: 0, confidence: 0)
+  }
 
   /// Creates a hand from the joints that were seen.
   ///
@@ -49,9 +60,10 @@ public struct Hand: Hashable, Sendable {
     self.chirality = chirality
     self.score = score
     self.worldLandmarks = worldLandmarks
-    self.storage = Array(repeating: nil, count: Joint.count)
+    self.landmarks = Array(repeating: Self.unseen, count: Joint.count)
+    self.seen = 0
     for (joint, landmark) in joints {
-      storage[joint.rawValue] = landmark
+      self[joint] = landmark
     }
   }
 
@@ -78,28 +90,45 @@ public struct Hand: Hashable, Sendable {
       score: score,
       worldLandmarks: worldLandmarks
     )
-    for (index, landmark) in landmarks.enumerated() {
-      storage[index] = landmark
-    }
+    self.landmarks = landmarks
+    self.seen = JointPoints.allJoints
   }
 
   /// Accesses the landmark of a joint, `nil` when the joint was not seen.
   ///
   /// - Parameter joint: The joint to read or write.
   public subscript(joint: Joint) -> Landmark? {
-    @inline(__always) get { storage[joint.rawValue] }
-    set { storage[joint.rawValue] = newValue }
+    @inline(__always) get {
+      seen & 1 << joint.rawValue == 0 ? nil : landmarks[joint.rawValue]
+    }
+    set {
+      if let newValue {
+        landmarks[joint.rawValue] = newValue
+        seen |= 1 << joint.rawValue
+      } else {
+        landmarks[joint.rawValue] = Self.unseen
+        seen &= ~(1 << joint.rawValue)
+      }
+    }
   }
 
   /// Calls `body` with the 21 landmarks of the hand at `hand`, in
-  /// ``Joint`` order, `nil` for a joint that was not seen, without copying
-  /// the hand (only its landmarks' storage is retained).
+  /// ``Joint`` order, and the set of joints that were seen (one bit each,
+  /// as ``JointPoints/set(_:)``), without copying the hand (only its
+  /// landmarks' storage is retained). A joint that was not seen holds a
+  /// landmark that means nothing.
   @inline(__always)
   static func withLandmarks<Result>(
     of hand: UnsafePointer<Hand>,
-    _ body: (UnsafeBufferPointer<Landmark?>) -> Result
+    _ body: (UnsafePointer<Landmark>, UInt32) -> Result
   ) -> Result {
-    hand.pointee.storage.withUnsafeBufferPointer(body)
+    let seen = hand.pointee.seen
+    return hand.pointee.landmarks.withUnsafeBufferPointer { landmarks in
+      guard let first = landmarks.baseAddress else {
+        preconditionFailure("A hand holds 21 landmarks.")
+      }
+      return body(first, seen)
+    }
   }
 
   /// The joints that were seen, in ``Joint`` order, with their landmarks.
@@ -107,12 +136,12 @@ public struct Hand: Hashable, Sendable {
   /// - Complexity: O(21).
   public var joints: [(joint: Joint, landmark: Landmark)] {
     Joint.allCases.compactMap { joint in
-      storage[joint.rawValue].map { (joint, $0) }
+      self[joint].map { (joint, $0) }
     }
   }
 
   /// The number of joints that were seen, from 0 to 21.
   public var jointCount: Int {
-    storage.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    seen.nonzeroBitCount
   }
 }

@@ -5,7 +5,7 @@
 /// classifier each read some of the same joints. Each used to gate and
 /// transform its own; the engine now does it once per hand-frame, for the
 /// joints its configuration reads, into a temporary allocation on the
-/// stack (see ``withPoints(of:joints:in:gate:readsWorld:_:)``).
+/// stack (see ``withPoints(of:joints:in:gate:readsWorld:densely:_:)``).
 ///
 /// A point is what the recognizers computed before, bit for bit:
 /// `space.displayPoint(landmark.position)` for a landmark that passes the
@@ -115,6 +115,9 @@ struct JointPoints {
   ///   - gate: The confidence gate each landmark must pass.
   ///   - readsWorld: Whether to pass the hand's world landmarks on, in
   ///     ``world``.
+  ///   - densely: Whether to read all 21 joints in one pass and keep
+  ///     those asked for, the quicker way when most are; by default
+  ///     ``readsDensely(_:)``. The engine works it out once.
   ///   - body: What to do with the points.
   /// - Returns: What `body` returns.
   /// - Complexity: O(*n*) for *n* joints read; no heap allocation.
@@ -125,6 +128,7 @@ struct JointPoints {
     in space: CoordinateSpace,
     gate: ConfidenceGate,
     readsWorld: Bool = false,
+    densely: Bool? = nil,
     _ body: (JointPoints) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(
@@ -146,24 +150,31 @@ struct JointPoints {
       // The landmarks are read, and the reading done, before `body` runs:
       // nothing in between can release the hand's storage.
       let (accepted, infinite) = Hand.withLandmarks(of: hand) {
-        landmarks -> (UInt32, UInt32) in
+        landmarks,
+        seen -> (UInt32, UInt32) in
+        let wanted = read & seen
         if isIdentity {
-          let accepted = copyPositions(
-            of: landmarks,
-            joints: read,
-            gate: gate,
-            to: points
-          )
+          // Most of the hand is read in one pass over all of its joints,
+          // without a branch per joint; a few joints one by one.
+          let accepted =
+            densely ?? readsDensely(read)
+            ? copyAllPositions(of: landmarks, gate: gate, to: points) & wanted
+            : copyPositions(
+              of: landmarks,
+              joints: wanted,
+              gate: gate,
+              to: points
+            )
           return (accepted, 0)
         }
         var accepted: UInt32 = 0
         var infinite: UInt32 = 0
-        var remaining = read
+        var remaining = wanted
         while remaining != 0 {
           let index = remaining.trailingZeroBitCount
           remaining &= remaining - 1
-          guard let landmark = landmarks[index], gate.accepts(landmark)
-          else { continue }
+          let landmark = landmarks[index]
+          guard gate.accepts(landmark) else { continue }
           accepted |= 1 << index
           let display = space.displayPoint(landmark.position)
           (points + index).initialize(to: display)
@@ -190,15 +201,40 @@ struct JointPoints {
     }
   }
 
+  /// Whether reading all 21 joints in one pass
+  /// (``copyAllPositions(of:gate:to:)``) is the quicker way to read these
+  /// joints: it is when more than 8 are read, about what it costs to read
+  /// joints one by one.
+  static func readsDensely(_ joints: UInt32) -> Bool {
+    (joints & allJoints).nonzeroBitCount > 8
+  }
+
+  /// Whether a landmark passes the gate, in one comparison: `x - x` is 0
+  /// for a finite `x` and NaN for an infinite or NaN one, so the sum is
+  /// the confidence when both coordinates are finite, and NaN, which
+  /// passes no comparison, when one is not (or the confidence is NaN).
+  /// The same as `gate.accepts(landmark)`.
+  @inline(__always)
+  private static func passes(
+    _ landmark: UnsafePointer<Landmark>,
+    _ gate: ConfidenceGate
+  ) -> Bool {
+    let position = landmark.pointee.position
+    let finite = (position.x - position.x) + (position.y - position.y)
+    return landmark.pointee.confidence + finite >= gate.minimumConfidence
+  }
+
   /// Copies the positions of the chosen joints that pass the gate, and
   /// returns the set of those joints: the points of a space that changes
   /// no point (the gate lets only finite positions through).
   ///
   /// A function of its own, not inlined: in the engine's large frame
   /// function the loop's state spilled to the stack.
+  ///
+  /// - Precondition: Every joint in `joints` was seen.
   @inline(never)
-  private static func copyPositions(
-    of landmarks: UnsafeBufferPointer<Landmark?>,
+  static func copyPositions(
+    of landmarks: UnsafePointer<Landmark>,
     joints: UInt32,
     gate: ConfidenceGate,
     to points: UnsafeMutablePointer<Point>
@@ -208,23 +244,62 @@ struct JointPoints {
     while remaining != 0 {
       let index = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      // The gate, `gate.accepts(landmark)`, in one comparison: x - x is 0
-      // for a finite x and NaN for an infinite or NaN one, so the sum is
-      // the confidence when both coordinates are finite, and NaN, which
-      // passes no comparison, when one is not (or the confidence is NaN).
-      guard let landmark = landmarks[index] else { continue }
-      let position = landmark.position
-      let finite = (position.x - position.x) + (position.y - position.y)
-      guard landmark.confidence + finite >= gate.minimumConfidence else {
-        continue
-      }
+      guard passes(landmarks + index, gate) else { continue }
       accepted |= 1 << index
-      (points + index).initialize(to: position)
+      (points + index).initialize(to: landmarks[index].position)
     }
     return accepted
   }
 
-  /// ``withPoints(of:joints:in:gate:readsWorld:_:)`` for a hand passed by
+  /// Copies the positions of all 21 joints, and returns the set of those
+  /// that pass the gate, whether they were seen or not: the caller keeps
+  /// those it read and that were seen.
+  ///
+  /// One pass, with no branch that depends on the landmarks: two joints
+  /// are gated at once in vector registers, the compiler unrolls the ten
+  /// steps, and the whole costs about what
+  /// ``copyPositions(of:joints:gate:to:)`` does for eight joints.
+  @inline(never)
+  static func copyAllPositions(
+    of landmarks: UnsafePointer<Landmark>,
+    gate: ConfidenceGate,
+    to points: UnsafeMutablePointer<Point>
+  ) -> UInt32 {
+    let minimum = SIMD2(repeating: gate.minimumConfidence)
+    // The bits of the pair's joints, and those of the pairs accepted so
+    // far, kept in vector registers until the end.
+    var bits = SIMD2<UInt64>(1, 2)
+    var acceptedPairs = SIMD2<UInt64>(repeating: 0)
+    // Two joints a step, in vector registers: ten pairs, then the last.
+    var index = 0
+    while index + 1 < Joint.count {
+      let first = landmarks[index]
+      let second = landmarks[index + 1]
+      let a = SIMD2(first.position.x, first.position.y)
+      let b = SIMD2(second.position.x, second.position.y)
+      // As in `passes(_:_:)`: 0 for finite coordinates, NaN otherwise.
+      let da = a - a
+      let db = b - b
+      let finite = SIMD2(da.x, db.x) + SIMD2(da.y, db.y)
+      let confidence = SIMD2(first.confidence, second.confidence)
+      let passed = confidence + finite .>= minimum
+      acceptedPairs |= SIMD2(repeating: 0).replacing(with: bits, where: passed)
+      bits &<<= 2
+      (points + index).initialize(to: first.position)
+      (points + index + 1).initialize(to: second.position)
+      index += 2
+    }
+    var accepted = UInt32(
+      truncatingIfNeeded: acceptedPairs[0] | acceptedPairs[1]
+    )
+    if index < Joint.count {
+      if passes(landmarks + index, gate) { accepted |= 1 << index }
+      (points + index).initialize(to: landmarks[index].position)
+    }
+    return accepted
+  }
+
+  /// ``withPoints(of:joints:in:gate:readsWorld:densely:_:)`` for a hand passed by
   /// value, as the classifier's public methods and the tests have it.
   @inline(__always)
   static func withPoints<Result>(
@@ -233,6 +308,7 @@ struct JointPoints {
     in space: CoordinateSpace,
     gate: ConfidenceGate,
     readsWorld: Bool = false,
+    densely: Bool? = nil,
     _ body: (JointPoints) -> Result
   ) -> Result {
     withUnsafePointer(to: hand) { hand in
@@ -242,6 +318,7 @@ struct JointPoints {
         in: space,
         gate: gate,
         readsWorld: readsWorld,
+        densely: densely,
         body
       )
     }

@@ -158,6 +158,48 @@ struct SlidingMedianTests {
     #expect(medians.count == samples.count)
   }
 
+  @Test(
+    "agrees with a sorted window on signed, infinite, zero and huge samples",
+    arguments: 1...7
+  )
+  func oddSamples(windowSize: Int) {
+    // Windows of up to 5 take their median from the ring, larger ones
+    // from a sorted copy: 5 and 6 are either side of the switch.
+    var random = SplitMix64(seed: 0x0DD5 + UInt64(windowSize))
+    let odd: [Double] = [
+      0, -0.0, 1, -1, 0.5, .infinity, -.infinity, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e-300,
+    ]
+    var median = SlidingMedian(windowSize: windowSize)
+    var window: [Double] = []
+    for step in 0..<20_000 {
+      if step % 997 == 996 {
+        median.removeAll()
+        window.removeAll()
+        #expect(median.value == nil)
+      }
+      let sample =
+        Bool.random(using: &random)
+        ? pick(odd, &random) : Double.random(in: -2...2, using: &random)
+      median.append(sample)
+      window.append(sample)
+      if window.count > windowSize { window.removeFirst() }
+      let expected = Self.naiveMedian(window[...])
+      // Zeros of both signs are equal samples, so `==`; otherwise the
+      // median is one sample, or the mean of two, bit for bit.
+      guard let value = median.value,
+        value == expected || (value.isNaN && expected.isNaN)
+      else {
+        Issue.record("step \(step): \(median.value ?? .nan), not \(expected)")
+        return
+      }
+      if value != 0 && !value.isNaN {
+        #expect(value.bitPattern == expected.bitPattern)
+      }
+      #expect(median.count == window.count)
+    }
+  }
+
   @Test("traps on a NaN sample")
   func nanTraps() async {
     await #expect(processExitsWith: .failure) {

@@ -25,6 +25,28 @@ struct HandTests {
     #expect(hand.chirality == .unknown)
   }
 
+  @Test("a joint cleared is as one never seen: equal, same hash, same joints")
+  func clearedJointIsUnseen() {
+    let tip = Landmark(x: 0.25, y: 0.5, depth: -0.01, confidence: 0.9)
+    var cleared = Hand(joints: [.indexTip: tip, .wrist: tip])
+    cleared[.indexTip] = nil
+    let never = Hand(joints: [.wrist: tip])
+    #expect(cleared == never)
+    #expect(cleared.hashValue == never.hashValue)
+    #expect(cleared.jointCount == 1)
+    #expect(cleared[.indexTip] == nil)
+    // A landmark at the origin with no confidence is seen, not cleared.
+    var zero = never
+    zero[.indexTip] = Landmark(x: 0, y: 0, confidence: 0)
+    #expect(zero != never)
+    #expect(zero[.indexTip] == Landmark(x: 0, y: 0, confidence: 0))
+    #expect(zero.jointCount == 2)
+    // Setting a joint twice keeps the last landmark.
+    zero[.indexTip] = tip
+    #expect(zero[.indexTip] == tip)
+    #expect(zero.jointCount == 2)
+  }
+
   @Test("places 21 landmarks by MediaPipe index")
   func landmarksInMediaPipeOrder() {
     let landmarks = (0..<21).map { Landmark(x: Double($0) / 32, y: 0) }

@@ -37,7 +37,8 @@ struct JointPointsTests {
   ]
 
   /// Compares one hand's points, read for `joints`, with the
-  /// recognizers' old per-joint reading.
+  /// recognizers' old per-joint reading: read joint by joint, and read
+  /// in one pass over the whole hand.
   static func check(
     _ hand: Hand,
     joints: UInt32,
@@ -45,8 +46,33 @@ struct JointPointsTests {
     gate: ConfidenceGate,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    JointPoints.withPoints(of: hand, joints: joints, in: space, gate: gate) {
-      points in
+    for densely in [false, true] {
+      check(
+        hand,
+        joints: joints,
+        space: space,
+        gate: gate,
+        densely: densely,
+        sourceLocation: sourceLocation
+      )
+    }
+  }
+
+  static func check(
+    _ hand: Hand,
+    joints: UInt32,
+    space: CoordinateSpace,
+    gate: ConfidenceGate,
+    densely: Bool,
+    sourceLocation: SourceLocation
+  ) {
+    JointPoints.withPoints(
+      of: hand,
+      joints: joints,
+      in: space,
+      gate: gate,
+      densely: densely
+    ) { points in
       #expect(points.read == joints, sourceLocation: sourceLocation)
       for joint in Joint.allCases where joints & 1 << joint.rawValue != 0 {
         let bit: UInt32 = 1 << joint.rawValue
@@ -146,6 +172,46 @@ struct JointPointsTests {
     }
     #expect(JointPoints.allJoints == 0x1F_FFFF)
     #expect(JointPoints.set(Joint.allCases) == JointPoints.allJoints)
+  }
+
+  @Test("any set of joints reads the same one by one and in one pass")
+  func randomSets() {
+    var random = SplitMix64(seed: 0x5E75)
+    for trial in 0..<1_000 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      for joint in Joint.allCases {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: hand[joint] = nil
+        case 1:
+          hand[joint]?.confidence = pick([0.49, 0.5, 0.51, .nan], &random)
+        case 2: hand[joint]?.position.x = pick(Self.odd, &random)
+        case 3: hand[joint]?.position.y = pick(Self.odd, &random)
+        default: break
+        }
+      }
+      let joints = UInt32.random(in: 0...JointPoints.allJoints, using: &random)
+      let space = Self.spaces[trial % Self.spaces.count]
+      Self.check(
+        hand,
+        joints: joints,
+        space: space,
+        gate: ConfidenceGate(minimumConfidence: 0.5)
+      )
+    }
+  }
+
+  @Test("a set is read in one pass when it has more than eight joints")
+  func denseThreshold() {
+    let joints = Joint.allCases.map { JointPoints.set([$0]) }
+    let eight = joints.prefix(8).reduce(0, |)
+    let nine = joints.prefix(9).reduce(0, |)
+    #expect(!JointPoints.readsDensely(0))
+    #expect(!JointPoints.readsDensely(eight))
+    #expect(JointPoints.readsDensely(nine))
+    #expect(JointPoints.readsDensely(JointPoints.allJoints))
+    #expect(JointPoints.readsDensely(PoseClassifier.joints))
+    // Bits beyond the 21 joints are not joints.
+    #expect(!JointPoints.readsDensely(eight | 0xFFE0_0000))
   }
 
   @Test("the joint sets written as numbers are the joints they name")
