@@ -919,13 +919,16 @@ extension HandGestureEngine {
     guard joints.accepted & Self.palmJointSet == Self.palmJointSet else {
       return
     }
-    var point = Point.zero
-    let count = 5.0
+    // The mean of the five palm joints, each coordinate divided by five
+    // and added in joint order; both coordinates at once, in a vector
+    // register (the same values: each lane is the scalar operation).
+    var sum = SIMD2<Double>.zero
+    let count = SIMD2<Double>(repeating: 5)
     for index in 0..<5 {
       let display = joints.acceptedDisplay(Self.palmJoint(index))
-      point.x += display.x / count
-      point.y += display.y / count
+      sum += SIMD2(display.x, display.y) / count
     }
+    var point = Point(x: sum.x, y: sum.y)
     guard point.isFinite else { return }
     var minimum = swipeSettings.minimumDistance
     if swipeSettings.isHandRelative {
@@ -955,7 +958,11 @@ extension HandGestureEngine {
     emitter: inout Emitter
   ) {
     guard poseSettings.isEnabled,
-      let reading = shared.poseClassifier.reading(of: joints, held: poses.pose)
+      let reading = PoseClassifier.reading(
+        at: shared.poseClassifier,
+        of: joints,
+        held: poses.pose
+      )
     else { return }
     switch poses.update(
       match: reading.pose,
@@ -1005,16 +1012,26 @@ private enum ThresholdUnit {
 }
 
 /// A configuration shared, not copied, by the engines that run it.
-private final class SharedConfiguration: Sendable {
+///
+/// `@unchecked Sendable`: its one pointer is to memory it owns, written
+/// once in `init` and only read after.
+private final class SharedConfiguration: @unchecked Sendable {
   let configuration: GestureConfiguration
-  /// Reads finger states and directions for the poses; here rather than
-  /// in the engine, whose mutating methods copied it (200 bytes) to call
-  /// it.
-  let poseClassifier: PoseClassifier
+  /// Reads finger states and directions for the poses, at an address that
+  /// does not move: it is read through this pointer (see
+  /// `PoseClassifier.reading(at:of:held:)`). Here rather than in the
+  /// engine, whose mutating methods copied it (200 bytes) to call it.
+  let poseClassifier: UnsafeMutablePointer<PoseClassifier>
 
   init(_ configuration: GestureConfiguration) {
     self.configuration = configuration
-    self.poseClassifier = PoseClassifier(settings: configuration.poses)
+    self.poseClassifier = .allocate(capacity: 1)
+    poseClassifier.initialize(to: PoseClassifier(settings: configuration.poses))
+  }
+
+  deinit {
+    poseClassifier.deinitialize(count: 1)
+    poseClassifier.deallocate()
   }
 }
 

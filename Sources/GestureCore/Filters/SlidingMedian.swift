@@ -44,9 +44,10 @@ public struct SlidingMedian: Hashable, Sendable {
   }
 
   /// The largest window whose median is read from the ring itself, by
-  /// comparisons without branches, rather than kept sorted: the default
-  /// window of 5 is one. Keeping a sorted copy costs a search and a shift
-  /// on every sample, and branches that depend on the samples.
+  /// minima and maxima, rather than kept sorted: the default window of 5
+  /// is one. Keeping a sorted copy costs a search and a shift on every
+  /// sample, with branches that depend on the samples; the minima and
+  /// maxima compile to single instructions.
   static var smallWindow: Int {
     @inline(__always) get { 5 }
   }
@@ -136,8 +137,7 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// The median of the first `count` samples at `ring`, 1 to 5 of them,
   /// by minima and maxima: the same value as the middle of the sorted
-  /// samples (or the mean of the middle two), with no branch on the
-  /// samples.
+  /// samples (or the mean of the middle two).
   @inline(__always)
   private static func smallMedian(
     of ring: UnsafePointer<Double>,

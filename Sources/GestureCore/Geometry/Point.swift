@@ -40,6 +40,7 @@ public struct Point: Hashable, Sendable, Codable {
   /// - Parameter other: The point to measure to.
   /// - Returns: The length of the segment between the two points.
   @inlinable
+  @inline(__always)
   public func distance(to other: Point) -> Double {
     euclideanLength(other.x - x, other.y - y)
   }

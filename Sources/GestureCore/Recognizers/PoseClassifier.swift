@@ -182,7 +182,7 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// The settings' ratios squared for the quick reading, worked out when
   /// the settings are set rather than on every frame.
-  private var quick: QuickThresholds?
+  private var quick: QuickThresholds
 
   /// Creates a classifier.
   ///
@@ -192,9 +192,10 @@ public struct PoseClassifier: Hashable, Sendable {
     self.quick = QuickThresholds(settings)
   }
 
-  /// The ratio thresholds of the settings, ready for `quickShape(of:)`;
-  /// `nil` when one cannot be squared, which leaves every hand to the
-  /// exact reading.
+  /// The ratio thresholds of the settings, ready for `quickShape(of:)`.
+  /// When one cannot be squared, every threshold is
+  /// ``QuickThreshold/undecided``, which leaves every hand to the exact
+  /// reading.
   private struct QuickThresholds: Hashable, Sendable {
     var fingerExtended: QuickThreshold
     var fingerCurled: QuickThreshold
@@ -204,7 +205,7 @@ public struct PoseClassifier: Hashable, Sendable {
     var palmWidth: QuickThreshold
     var knuckleRatio: QuickThreshold
 
-    init?(_ settings: GestureConfiguration.Poses) {
+    init(_ settings: GestureConfiguration.Poses) {
       guard
         let fingerExtended = QuickThreshold(
           squaring: settings.fingerExtendedRatio
@@ -219,7 +220,16 @@ public struct PoseClassifier: Hashable, Sendable {
         let knuckleRatio = QuickThreshold(
           squaring: settings.minimumKnuckleRatio
         )
-      else { return nil }
+      else {
+        self.fingerExtended = .undecided
+        self.fingerCurled = .undecided
+        self.thumbExtended = .undecided
+        self.thumbFolded = .undecided
+        self.thumbTouch = .undecided
+        self.palmWidth = .undecided
+        self.knuckleRatio = .undecided
+        return
+      }
       self.fingerExtended = fingerExtended
       self.fingerCurled = fingerCurled
       self.thumbExtended = thumbExtended
@@ -300,16 +310,35 @@ public struct PoseClassifier: Hashable, Sendable {
   /// - Returns: The shape's pose and whether `held` holds, or `nil` when
   ///   ``shape(of:)`` is `nil`.
   ///
-  /// Inlined, as is `quickShape(of:stopsWithoutPose:)`: the engine keeps
-  /// its classifier in a shared object, and a call would copy the
-  /// classifier (some 200 bytes) out of it on every frame.
-  @inline(__always)
   func reading(of joints: JointPoints, held: Pose?) -> Reading? {
+    withUnsafePointer(to: self) {
+      Self.reading(at: $0, of: joints, held: held)
+    }
+  }
+
+  /// ``reading(of:held:)`` for the classifier at `classifier`, which the
+  /// engine keeps where it does not move.
+  ///
+  /// Read through a pointer, and inlined: a classifier passed by value,
+  /// or used as `self`, was read whole (some 200 bytes) at the start of
+  /// the engine's pose step and its numbers spilled to the stack; through
+  /// the pointer each threshold is read where it is compared.
+  @inline(__always)
+  static func reading(
+    at classifier: UnsafePointer<PoseClassifier>,
+    of joints: JointPoints,
+    held: Pose?
+  ) -> Reading? {
     let shape: Shape?
-    switch quickShape(of: joints, stopsWithoutPose: held == nil) {
+    switch quickShape(
+      at: classifier,
+      of: joints,
+      stopsWithoutPose: held == nil
+    ) {
     case .decided(let decided): shape = decided
     case .noPose: return Reading(pose: nil, holds: false)
-    case .undecided: shape = Self.exactShape(of: joints, settings: settings)
+    case .undecided:
+      shape = exactShape(of: joints, settings: classifier.pointee.settings)
     }
     guard let shape else { return nil }
     return Reading(pose: shape.pose, holds: held.map(shape.holds) ?? false)
@@ -492,10 +521,23 @@ public struct PoseClassifier: Hashable, Sendable {
   /// `noPose` as soon as its digits are read: a thumb that touches the
   /// index tip only turns an extended thumb to neither, which matches no
   /// pose either, and a hand whose squares are all in range is readable.
-  @inline(__always)
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false
+  ) -> QuickResult {
+    withUnsafePointer(to: self) {
+      Self.quickShape(at: $0, of: joints, stopsWithoutPose: stopsWithoutPose)
+    }
+  }
+
+  /// ``quickShape(of:stopsWithoutPose:)`` for the classifier at
+  /// `classifier`, each threshold read where it is compared (see
+  /// ``reading(at:of:held:)``).
+  @inline(__always)
+  static func quickShape(
+    at classifier: UnsafePointer<PoseClassifier>,
+    of joints: JointPoints,
+    stopsWithoutPose: Bool
   ) -> QuickResult {
     // Every joint accepted and finite, or no shape.
     guard joints.finiteSquares & Self.joints == Self.joints else {
@@ -561,17 +603,16 @@ public struct PoseClassifier: Hashable, Sendable {
       Swift.max(knuckles.2, knuckles.3)
     )
 
-    guard let quick else { return .undecided }
     guard
       var thumb = Self.quickState(
         squaredRatio: thumbReach / thumbBase,
-        extended: quick.thumbExtended,
-        curled: quick.thumbFolded
+        extended: classifier.pointee.quick.thumbExtended,
+        curled: classifier.pointee.quick.thumbFolded
       ),
-      let index = Self.finger(fingerReaches.0, fingerBases.0, quick),
-      let middle = Self.finger(fingerReaches.1, fingerBases.1, quick),
-      let ring = Self.finger(fingerReaches.2, fingerBases.2, quick),
-      let little = Self.finger(fingerReaches.3, fingerBases.3, quick)
+      let index = Self.finger(fingerReaches.0, fingerBases.0, classifier),
+      let middle = Self.finger(fingerReaches.1, fingerBases.1, classifier),
+      let ring = Self.finger(fingerReaches.2, fingerBases.2, classifier),
+      let little = Self.finger(fingerReaches.3, fingerBases.3, classifier)
     else { return .undecided }
     if stopsWithoutPose,
       !Self.matchesSomePose((thumb, index, middle, ring, little))
@@ -580,13 +621,20 @@ public struct PoseClassifier: Hashable, Sendable {
     }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
-      guard let apart = quick.thumbTouch.isAbove(touch / thumbLength)
+      guard
+        let apart = classifier.pointee.quick.thumbTouch.isAbove(
+          touch / thumbLength
+        )
       else { return .undecided }
       if !apart { thumb = .neither }
     }
     guard
-      let wide = quick.palmWidth.isAbove(palmWidth / knuckles.1),
-      let even = quick.knuckleRatio.isAbove(shortestKnuckle / longestKnuckle)
+      let wide = classifier.pointee.quick.palmWidth.isAbove(
+        palmWidth / knuckles.1
+      ),
+      let even = classifier.pointee.quick.knuckleRatio.isAbove(
+        shortestKnuckle / longestKnuckle
+      )
     else { return .undecided }
     return .decided(
       Shape(
@@ -604,12 +652,12 @@ public struct PoseClassifier: Hashable, Sendable {
   private static func finger(
     _ reach: Double,
     _ base: Double,
-    _ quick: QuickThresholds
+    _ classifier: UnsafePointer<PoseClassifier>
   ) -> DigitState? {
     quickState(
       squaredRatio: reach / base,
-      extended: quick.fingerExtended,
-      curled: quick.fingerCurled
+      extended: classifier.pointee.quick.fingerExtended,
+      curled: classifier.pointee.quick.fingerCurled
     )
   }
 

@@ -10,6 +10,7 @@
 /// the same bits as glibc's `hypot` since 2.35, which uses the same
 /// algorithm (the tests compare the two on millions of inputs).
 @inlinable
+@inline(__always)
 func euclideanLength(_ dx: Double, _ dy: Double) -> Double {
   // The common case first: both sides between 2^-511 and 2^511 (which
   // NaN is not), where no square can overflow or underflow. The same
@@ -57,7 +58,9 @@ func scaledLength(_ dx: Double, _ dy: Double) -> Double {
 /// square root of the sum of squares, then one correction step for the
 /// rounding errors of the squares (Borges, "An Improved Algorithm for
 /// hypot(a, b)", 2019, the variant without fused multiply-add).
+/// Always inlined: a call cost a tenth of its time.
 @inlinable
+@inline(__always)
 func correctedLength(_ x: Double, _ y: Double) -> Double {
   let length = (x * x + y * y).squareRoot()
   let t1: Double
@@ -150,6 +153,16 @@ struct QuickThreshold: Hashable, Sendable {
   /// The threshold squared, narrowed by the margin: a value below it is
   /// surely below the square.
   let lower: Double
+
+  /// A threshold that decides nothing: ``isAbove(_:)`` is always `nil`.
+  static var undecided: QuickThreshold {
+    QuickThreshold(upper: .infinity, lower: -.infinity)
+  }
+
+  private init(upper: Double, lower: Double) {
+    self.upper = upper
+    self.lower = lower
+  }
 
   /// Prepares a threshold, or returns `nil` when it cannot be squared for
   /// a quick comparison (see `isQuickThreshold(_:)`).

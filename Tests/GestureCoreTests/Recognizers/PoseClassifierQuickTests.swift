@@ -259,6 +259,20 @@ struct PoseClassifierQuickTests {
     }
   }
 
+  @Test("the stand-in for a threshold that cannot be squared decides nothing")
+  func undecidedThreshold() {
+    let values: [Double] = [
+      0, -0.0, 1, -1, 1e-300, 1e300, .greatestFiniteMagnitude,
+      -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+    ]
+    for value in values {
+      #expect(QuickThreshold.undecided.isAbove(value) == nil, "\(value)")
+    }
+    #expect(QuickThreshold(squaring: 1e51) == nil)
+    #expect(QuickThreshold(squaring: 1e-51) == nil)
+    #expect(QuickThreshold(squaring: 1e50) != nil)
+  }
+
   @Test("thresholds out of the squares' range go to the exact reading")
   func extremeThresholds() {
     var random = SplitMix64(seed: 0x7412)
