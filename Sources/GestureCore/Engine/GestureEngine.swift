@@ -33,7 +33,35 @@ public struct GestureEngine: Sendable {
   /// of an engine in an array would copy the whole engine, and one array
   /// costs one check that it is not shared per frame.
   private var tracks: [Track] = []
+  /// For each chirality, its only track, which needs no search.
+  private var soleTracks = SoleTracks()
   private var lastTime: Double?
+
+  /// For each chirality, the index of its only track, -1 when it has none,
+  /// or -2 when it has several. Tracks are never removed, so a chirality
+  /// that has had several keeps -2.
+  private struct SoleTracks {
+    var left = -1
+    var right = -1
+    var unknown = -1
+
+    subscript(chirality: Chirality) -> Int {
+      get {
+        switch chirality {
+        case .left: left
+        case .right: right
+        case .unknown: unknown
+        }
+      }
+      set {
+        switch chirality {
+        case .left: left = newValue
+        case .right: right = newValue
+        case .unknown: unknown = newValue
+        }
+      }
+    }
+  }
 
   /// What the hand matching keeps of a track.
   private struct Track {
@@ -108,34 +136,40 @@ public struct GestureEngine: Sendable {
     frameCount += 1
 
     assign(frame.hands)
+    let coordinates = coordinates
+    let time = frame.time
+    // Each track's engine runs on its hand, read where it lies in the
+    // frame (see `HandGestureEngine.process(inFrame:in:time:frame:into:)`).
+    // The engines are reached through one buffer for the whole frame: an
+    // array subscript checks that the storage is not shared on each write.
     frame.hands.withUnsafeBufferPointer { hands in
-      // Each track's engine runs on its hand, read where it lies in the
-      // frame (see `HandGestureEngine.process(inFrame:in:time:frame:into:)`).
-      let coordinates = coordinates
-      let time = frame.time
-      for trackIndex in engines.indices {
-        let handIndex = tracks[trackIndex].hand
-        guard handIndex >= 0 else {
-          engines[trackIndex].process(
-            nil,
-            in: coordinates,
-            time: time,
-            frame: index,
-            into: &events
-          )
-          continue
+      tracks.withUnsafeBufferPointer { tracks in
+        engines.withUnsafeMutableBufferPointer { engines in
+          for trackIndex in engines.indices {
+            let handIndex = tracks[trackIndex].hand
+            guard handIndex >= 0 else {
+              engines[trackIndex].process(
+                nil,
+                in: coordinates,
+                time: time,
+                frame: index,
+                into: &events
+              )
+              continue
+            }
+            // A track matched a hand of this frame, so the frame has hands.
+            guard let first = hands.baseAddress else {
+              preconditionFailure("A track matched a hand of an empty frame.")
+            }
+            engines[trackIndex].process(
+              inFrame: first + handIndex,
+              in: coordinates,
+              time: time,
+              frame: index,
+              into: &events
+            )
+          }
         }
-        // A track matched a hand of this frame, so the frame has hands.
-        guard let first = hands.baseAddress else {
-          preconditionFailure("A track matched a hand of an empty frame.")
-        }
-        engines[trackIndex].process(
-          inFrame: first + handIndex,
-          in: coordinates,
-          time: time,
-          frame: index,
-          into: &events
-        )
       }
     }
   }
@@ -159,39 +193,22 @@ public struct GestureEngine: Sendable {
         hands.baseAddress.flatMap { Self.referencePoint(of: $0 + handIndex) }
       }
       let chirality = hands[handIndex].chirality
-      // The first candidate wins unless a later one is nearer; distances
-      // are measured only when there is a second candidate to compare.
-      let best: Int? = tracks.withUnsafeBufferPointer { tracks in
-        var best: Int?
-        var bestDistance: Double?
-        for candidate in tracks.indices
-        where tracks[candidate].hand < 0
-          && tracks[candidate].chirality == chirality
-        {
-          guard let current = best else {
-            best = candidate
-            continue
-          }
-          let currentDistance =
-            bestDistance
-            ?? Self.distance(from: position, to: tracks[current].lastPosition)
-          let distance = Self.distance(
-            from: position,
-            to: tracks[candidate].lastPosition
-          )
-          if distance < currentDistance {
-            best = candidate
-            bestDistance = distance
-          } else {
-            bestDistance = currentDistance
-          }
+      let sole = soleTracks[chirality]
+      // The only track of the hand's chirality is its only candidate, if
+      // no earlier hand of the frame took it.
+      let best: Int? =
+        if sole >= 0 {
+          tracks[sole].hand < 0 ? sole : nil
+        } else if sole == -1 {
+          nil
+        } else {
+          bestTrack(for: chirality, at: position)
         }
-        return best
-      }
       if let best {
         tracks[best].hand = handIndex
         if let position { tracks[best].lastPosition = position }
       } else {
+        soleTracks[chirality] = sole == -1 ? tracks.count : -2
         engines.append(
           HandGestureEngine(configuration: configuration, hand: chirality)
         )
@@ -199,6 +216,48 @@ public struct GestureEngine: Sendable {
           Track(chirality: chirality, lastPosition: position, hand: handIndex)
         )
       }
+    }
+  }
+
+  /// The track a hand goes to among the free tracks of its chirality, or
+  /// `nil` when none is free.
+  ///
+  /// - Parameters:
+  ///   - chirality: The hand's chirality.
+  ///   - position: The hand's reference point, if it has one.
+  /// - Returns: The index of the track, or `nil`.
+  private func bestTrack(
+    for chirality: Chirality,
+    at position: Point?
+  ) -> Int? {
+    // The first candidate wins unless a later one is nearer; distances
+    // are measured only when there is a second candidate to compare.
+    tracks.withUnsafeBufferPointer { tracks in
+      var best: Int?
+      var bestDistance: Double?
+      for candidate in tracks.indices
+      where tracks[candidate].hand < 0
+        && tracks[candidate].chirality == chirality
+      {
+        guard let current = best else {
+          best = candidate
+          continue
+        }
+        let currentDistance =
+          bestDistance
+          ?? Self.distance(from: position, to: tracks[current].lastPosition)
+        let distance = Self.distance(
+          from: position,
+          to: tracks[candidate].lastPosition
+        )
+        if distance < currentDistance {
+          best = candidate
+          bestDistance = distance
+        } else {
+          bestDistance = currentDistance
+        }
+      }
+      return best
     }
   }
 

@@ -309,7 +309,6 @@ public struct PoseClassifier: Hashable, Sendable {
   ///   - held: The pose being held, if any.
   /// - Returns: The shape's pose and whether `held` holds, or `nil` when
   ///   ``shape(of:)`` is `nil`.
-  ///
   func reading(of joints: JointPoints, held: Pose?) -> Reading? {
     withUnsafePointer(to: self) {
       Self.reading(at: $0, of: joints, held: held)

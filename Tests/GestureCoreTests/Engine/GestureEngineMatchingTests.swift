@@ -1,0 +1,140 @@
+import GestureCore
+import Testing
+
+/// `GestureEngine` matches each frame's hands to tracks as its
+/// documentation says, checked against a model of that rule over random
+/// frames: hands of every chirality, several of one chirality at once,
+/// hands that come and go, and reference points that are missing or not
+/// finite.
+@Suite("GestureEngine: hands matched to tracks")
+struct GestureEngineMatchingTests {
+  /// The documented rule, written plainly: a hand goes to a track of its
+  /// chirality that no earlier hand of the frame took, the first such
+  /// track unless a later one's last reference point is nearer; a hand
+  /// with no such track starts a new one.
+  struct Model {
+    struct Track {
+      var chirality: Chirality
+      var lastPosition: Point?
+    }
+
+    var tracks: [Track] = []
+
+    /// Returns, for each track, the index of the frame's hand it matched,
+    /// or `nil`.
+    mutating func match(_ hands: [Hand]) -> [Int?] {
+      var matched: [Int?] = Array(repeating: nil, count: tracks.count)
+      for (handIndex, hand) in hands.enumerated() {
+        let position = Self.referencePoint(of: hand)
+        var best: Int?
+        for candidate in tracks.indices
+        where matched[candidate] == nil
+          && tracks[candidate].chirality == hand.chirality
+        {
+          guard let current = best else {
+            best = candidate
+            continue
+          }
+          if Self.distance(position, tracks[candidate].lastPosition)
+            < Self.distance(position, tracks[current].lastPosition)
+          {
+            best = candidate
+          }
+        }
+        if let best {
+          matched[best] = handIndex
+          if let position { tracks[best].lastPosition = position }
+        } else {
+          tracks.append(
+            Track(chirality: hand.chirality, lastPosition: position)
+          )
+          matched.append(handIndex)
+        }
+      }
+      return matched
+    }
+
+    /// A hand's wrist, or its first joint with a finite position.
+    static func referencePoint(of hand: Hand) -> Point? {
+      hand.joints.first { $0.landmark.position.isFinite }?.landmark.position
+    }
+
+    static func distance(_ a: Point?, _ b: Point?) -> Double {
+      guard let a, let b else { return .greatestFiniteMagnitude }
+      return a.distance(to: b)
+    }
+  }
+
+  @Test("matches as the documented rule over thousands of random frames")
+  func randomFrames() throws {
+    var random = SplitMix64(seed: 0x7_2AC5)
+    let chiralities: [Chirality] = [.left, .right, .unknown]
+    for run in 0..<40 {
+      var engine = GestureEngine()
+      var model = Model()
+      var events: [GestureEvent] = []
+      // Some runs keep one hand per chirality, as most apps see; the
+      // others mix several of one chirality.
+      let mixes = run % 2 == 1
+      for frameIndex in 0..<150 {
+        let count = Int.random(in: 0...(mixes ? 4 : 2), using: &random)
+        var kinds = chiralities.shuffled(using: &random)
+        if mixes {
+          kinds = (0..<count).map { _ in pick(chiralities, &random) }
+        }
+        let hands = (0..<count).map { handIndex in
+          Self.hand(
+            chirality: kinds[handIndex % kinds.count],
+            tip: Point(x: Double(handIndex + 1) / 8, y: 0.5),
+            using: &random
+          )
+        }
+        let expected = model.match(hands)
+        events.removeAll(keepingCapacity: true)
+        engine.process(
+          Frame(time: Double(frameIndex) / 30, hands: hands),
+          into: &events
+        )
+        let diagnostics = engine.diagnostics
+        try #require(
+          diagnostics.count == model.tracks.count,
+          "run \(run), frame \(frameIndex)"
+        )
+        for (track, handIndex) in expected.enumerated() {
+          #expect(diagnostics[track].hand == model.tracks[track].chirality)
+          // Each hand of a frame has its own index tip, so the tracked
+          // point names the hand the track ran on.
+          #expect(
+            diagnostics[track].trackedPoint
+              == handIndex.map { Point(x: Double($0 + 1) / 8, y: 0.5) },
+            "run \(run), frame \(frameIndex), track \(track)"
+          )
+        }
+      }
+    }
+  }
+
+  /// A hand with its index tip at `tip` and its wrist somewhere in the
+  /// image, missing, or not finite (then the tip is its reference point).
+  static func hand(
+    chirality: Chirality,
+    tip: Point,
+    using random: inout SplitMix64
+  ) -> Hand {
+    var hand = Hand(chirality: chirality)
+    hand[.indexTip] = Landmark(position: tip)
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: break
+    case 1: hand[.wrist] = Landmark(x: .nan, y: 0.5)
+    case 2: hand[.wrist] = Landmark(x: 0.5, y: .infinity)
+    default:
+      // On a coarse grid, so that tracks are often equally far: the first
+      // of them must win.
+      hand[.wrist] = Landmark(
+        x: Double(Int.random(in: 0...4, using: &random)) / 4,
+        y: Double(Int.random(in: 0...4, using: &random)) / 4
+      )
+    }
+    return hand
+  }
+}
