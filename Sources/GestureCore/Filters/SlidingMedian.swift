@@ -80,8 +80,9 @@ public struct SlidingMedian: Hashable, Sendable {
   /// - Parameter sample: The new value; must not be NaN. Infinities are
   ///   ordered as usual, so one infinite sample in a window of five does
   ///   not change a median of finite values.
-  /// - Complexity: O(*n*), where *n* is ``windowSize``; no allocation:
-  ///   the sorted samples shift in place.
+  /// - Complexity: O(1) for a window of up to 5 samples, whose median is
+  ///   read from the ring; O(*n*) for a larger window of *n*, whose sorted
+  ///   samples shift in place. No allocation either way.
   @inline(__always)
   public mutating func append(_ sample: Double) {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
