@@ -7,17 +7,6 @@ struct SynthTests {
   static let usageTail =
     "  See 'gesture-replay --help' for more information.\n"
 
-  /// A temporary directory for this process's files, created on first use.
-  static let directory: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesture-replay-synth-\(getpid())")
-    try? FileManager.default.createDirectory(
-      at: url,
-      withIntermediateDirectories: true
-    )
-    return url
-  }()
-
   @Test(
     "synth explains itself on --help, with the script language and an example",
     arguments: [["synth", "--help"], ["synth", "-h"], ["help", "synth"]]
@@ -257,7 +246,14 @@ struct SynthTests {
     #expect(first.status == 0 && second.status == 0)
     #expect(first.standardOutput == second.standardOutput)
     #expect(first.standardOutput.hasPrefix(#"{"version":1,"source":"synth""#))
-    let file = Self.directory.appendingPathComponent("trace.\(format)")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesture-replay-synth-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory,
+      withIntermediateDirectories: true
+    )
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("trace.\(format)")
     let written = try runTool(
       ["synth", "--script", script, "-o", file.path] + options
     )

@@ -24,12 +24,17 @@ func readingError(
 /// Creates a file of zeros that takes no disk space.
 ///
 /// - Parameters:
-///   - name: The file's name in a new temporary directory.
+///   - name: The file's name.
+///   - directory: The directory to make it in.
 ///   - size: The file's length in bytes.
 /// - Returns: The file's path.
 /// - Throws: An error if the file cannot be created.
-func sparseFile(named name: String, size: UInt64) throws -> String {
-  let path = try TraceTestText.temporaryDirectory() + "/" + name
+func sparseFile(
+  named name: String,
+  in directory: String,
+  size: UInt64
+) throws -> String {
+  let path = directory + "/" + name
   #expect(FileManager.default.createFile(atPath: path, contents: nil))
   let handle = try #require(FileHandle(forWritingAtPath: path))
   try handle.truncate(atOffset: size)
@@ -38,7 +43,19 @@ func sparseFile(named name: String, size: UInt64) throws -> String {
 }
 
 @Suite("Huge inputs: refused quickly, in bounded memory")
-struct HugeInputTests {
+final class HugeInputTests {
+  /// A new temporary directory for each test, removed after it with what
+  /// the test wrote there.
+  private let directory: String
+
+  init() throws {
+    directory = try TraceTestText.temporaryDirectory()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
   static let twoGigabytes: UInt64 = 2 << 30
 
   @Test(
@@ -46,8 +63,11 @@ struct HugeInputTests {
     arguments: ["garbage.json", "garbage"]
   )
   func twoGigabyteDocument(name: String) throws {
-    let path = try sparseFile(named: name, size: Self.twoGigabytes)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = try sparseFile(
+      named: name,
+      in: directory,
+      size: Self.twoGigabytes
+    )
     let start = ContinuousClock.now
     let error = try #require(readingError(path, format: .json))
     #expect(error.description == documentTooLarge)
@@ -58,16 +78,22 @@ struct HugeInputTests {
 
   @Test("refuses a 2 GB JSON Lines file without line breaks at 64 MiB")
   func twoGigabyteLine() throws {
-    let path = try sparseFile(named: "garbage.jsonl", size: Self.twoGigabytes)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = try sparseFile(
+      named: "garbage.jsonl",
+      in: directory,
+      size: Self.twoGigabytes
+    )
     let error = try #require(readingError(path))
     #expect(error.description == "the line is longer than 64 MiB (line 1)")
   }
 
   @Test("refuses a 2 GB file of unknown layout: too long a line, then JSON")
   func twoGigabyteUnknownLayout() throws {
-    let path = try sparseFile(named: "garbage.bin", size: Self.twoGigabytes)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = try sparseFile(
+      named: "garbage.bin",
+      in: directory,
+      size: Self.twoGigabytes
+    )
     let error = try #require(readingError(path))
     #expect(error.description == documentTooLarge)
   }
@@ -83,8 +109,7 @@ struct HugeInputTests {
     arguments: ["random.json", "random.jsonl", "random"]
   )
   func randomGarbage(name: String) throws {
-    let path = try TraceTestText.temporaryDirectory() + "/" + name
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = directory + "/" + name
     var random = TraceSplitMix64(seed: 0x6A_4BA6E)
     var block = [UInt8](repeating: 0, count: 1 << 20)
     for index in block.indices {
@@ -109,8 +134,6 @@ struct HugeInputTests {
     )
     #expect(trace.source == long)
 
-    let directory = try TraceTestText.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
     let letters = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
     for (name, head, tail) in [
       ("huge.json", "{\"version\":1,\"source\":\"", "\",\"frames\":[]}"),

@@ -7,7 +7,19 @@ import Testing
 private typealias T = TraceTestText
 
 @Suite("Trace reader and files")
-struct TraceReaderTests {
+final class TraceReaderTests {
+  /// A new temporary directory for each test, removed after it with what
+  /// the test wrote there.
+  private let directory: String
+
+  init() throws {
+    directory = try T.temporaryDirectory()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
   /// A JSON Lines trace of `count` frames, each with one hand.
   static func jsonLines(frames count: Int) -> String {
     var text = "{\"version\":1,\"source\":\"test\",\"frameRate\":60}\n"
@@ -24,7 +36,7 @@ struct TraceReaderTests {
   }
 
   private func write(_ text: String, named name: String) throws -> String {
-    let path = try T.temporaryDirectory() + "/" + name
+    let path = directory + "/" + name
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -162,7 +174,6 @@ struct TraceReaderTests {
 
   @Test("tells a file that cannot be opened from bad data")
   func cannotOpen() throws {
-    let directory = try T.temporaryDirectory()
     do {
       _ = try Trace(contentsOfFile: directory + "/missing.json")
       Issue.record("opened a missing file")

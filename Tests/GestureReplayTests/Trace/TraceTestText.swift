@@ -23,7 +23,8 @@ enum TraceTestText {
     return "\"landmarks\":[\(entries.joined(separator: ","))]"
   }
 
-  /// The path of a new, empty temporary directory.
+  /// The path of a new, empty temporary directory, for the caller to
+  /// remove (the suites that use one remove it in `deinit`).
   static func temporaryDirectory() throws -> String {
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("trace-tests-\(UUID().uuidString)")

@@ -7,7 +7,19 @@ import Testing
 private typealias T = TraceTestText
 
 @Suite("Writing traces")
-struct TraceWritingTests {
+final class TraceWritingTests {
+  /// A new temporary directory for each test, removed after it with what
+  /// the test wrote there.
+  private let directory: String
+
+  init() throws {
+    directory = try T.temporaryDirectory()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
   static let sample = Trace(
     source: "vision",
     frameRate: 30,
@@ -184,7 +196,7 @@ struct TraceWritingTests {
     arguments: TraceFormat.allCases
   )
   func file(format: TraceFormat) throws {
-    let path = try T.temporaryDirectory() + "/trace." + format.fileExtension
+    let path = directory + "/trace." + format.fileExtension
     try Self.sample.write(toFile: path)
     let read = try Trace(contentsOfFile: path)
     #expect(read == Self.sample)
@@ -195,7 +207,7 @@ struct TraceWritingTests {
 
   @Test("reports a file that cannot be created")
   func cannotWrite() throws {
-    let path = try T.temporaryDirectory() + "/missing/trace.json"
+    let path = directory + "/missing/trace.json"
     do {
       try Self.sample.write(toFile: path)
       Issue.record("wrote into a missing directory")
@@ -211,7 +223,7 @@ struct TraceWritingTests {
 
   @Test("records frames as JSON Lines, one line per frame")
   func recorder() throws {
-    let path = try T.temporaryDirectory() + "/session.jsonl"
+    let path = directory + "/session.jsonl"
     var recorder = try TraceRecorder(path: path, header: Self.sample.header)
     for frame in Self.sample.frames {
       try recorder.append(frame)
@@ -225,7 +237,7 @@ struct TraceWritingTests {
 
   @Test("refuses a frame a reader would reject, and writes nothing for it")
   func recorderRefuses() throws {
-    let path = try T.temporaryDirectory() + "/session.jsonl"
+    let path = directory + "/session.jsonl"
     var recorder = try TraceRecorder(path: path, header: TraceHeader())
     try recorder.append(Frame(time: 1))
     let cases: [(Frame, String)] = [
