@@ -183,39 +183,54 @@ public struct GestureEngine: Sendable {
   /// frame allocates once every track exists. The hands are read in
   /// place, not copied: a copy of a hand costs reference counting.
   private mutating func assign(_ hands: [Hand]) {
-    tracks.withUnsafeMutableBufferPointer { tracks in
-      for trackIndex in tracks.indices {
-        tracks[trackIndex].hand = -1
-      }
-    }
-    for handIndex in hands.indices {
-      let position = hands.withUnsafeBufferPointer { hands in
-        hands.baseAddress.flatMap { Self.referencePoint(of: $0 + handIndex) }
-      }
-      let chirality = hands[handIndex].chirality
-      let sole = soleTracks[chirality]
-      // The only track of the hand's chirality is its only candidate, if
-      // no earlier hand of the frame took it.
-      let best: Int? =
-        if sole >= 0 {
-          tracks[sole].hand < 0 ? sole : nil
-        } else if sole == -1 {
-          nil
-        } else {
-          bestTrack(for: chirality, at: position)
+    var handIndex = 0
+    var isFirstPass = true
+    // At least one pass, which forgets the last frame's matches.
+    while true {
+      let soleTracks = soleTracks
+      // Matched through one buffer, up to the first hand that needs a new
+      // track: an array subscript checks that the storage is not shared
+      // on each write, and a track can only be appended outside.
+      let newTrack: (Chirality, Point?)? =
+        tracks.withUnsafeMutableBufferPointer { tracks in
+          if isFirstPass {
+            for trackIndex in tracks.indices { tracks[trackIndex].hand = -1 }
+          }
+          return hands.withUnsafeBufferPointer { hands in
+            while handIndex < hands.count {
+              let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
+              let position = Self.referencePoint(of: hand)
+              let chirality = hand.pointee.chirality
+              let sole = soleTracks[chirality]
+              // The only track of the hand's chirality is its only
+              // candidate, if no earlier hand of the frame took it.
+              let best: Int? =
+                if sole >= 0 {
+                  tracks[sole].hand < 0 ? sole : nil
+                } else if sole == -1 {
+                  nil
+                } else {
+                  Self.bestTrack(in: tracks, for: chirality, at: position)
+                }
+              guard let best else { return (chirality, position) }
+              tracks[best].hand = handIndex
+              if let position { tracks[best].lastPosition = position }
+              handIndex += 1
+            }
+            return nil
+          }
         }
-      if let best {
-        tracks[best].hand = handIndex
-        if let position { tracks[best].lastPosition = position }
-      } else {
-        soleTracks[chirality] = sole == -1 ? tracks.count : -2
-        engines.append(
-          HandGestureEngine(configuration: configuration, hand: chirality)
-        )
-        tracks.append(
-          Track(chirality: chirality, lastPosition: position, hand: handIndex)
-        )
-      }
+      isFirstPass = false
+      guard let (chirality, position) = newTrack else { return }
+      let sole = soleTracks[chirality]
+      self.soleTracks[chirality] = sole == -1 ? tracks.count : -2
+      engines.append(
+        HandGestureEngine(configuration: configuration, hand: chirality)
+      )
+      tracks.append(
+        Track(chirality: chirality, lastPosition: position, hand: handIndex)
+      )
+      handIndex += 1
     }
   }
 
@@ -223,42 +238,42 @@ public struct GestureEngine: Sendable {
   /// `nil` when none is free.
   ///
   /// - Parameters:
+  ///   - tracks: The tracks.
   ///   - chirality: The hand's chirality.
   ///   - position: The hand's reference point, if it has one.
   /// - Returns: The index of the track, or `nil`.
-  private func bestTrack(
+  private static func bestTrack(
+    in tracks: UnsafeMutableBufferPointer<Track>,
     for chirality: Chirality,
     at position: Point?
   ) -> Int? {
     // The first candidate wins unless a later one is nearer; distances
     // are measured only when there is a second candidate to compare.
-    tracks.withUnsafeBufferPointer { tracks in
-      var best: Int?
-      var bestDistance: Double?
-      for candidate in tracks.indices
-      where tracks[candidate].hand < 0
-        && tracks[candidate].chirality == chirality
-      {
-        guard let current = best else {
-          best = candidate
-          continue
-        }
-        let currentDistance =
-          bestDistance
-          ?? Self.distance(from: position, to: tracks[current].lastPosition)
-        let distance = Self.distance(
-          from: position,
-          to: tracks[candidate].lastPosition
-        )
-        if distance < currentDistance {
-          best = candidate
-          bestDistance = distance
-        } else {
-          bestDistance = currentDistance
-        }
+    var best: Int?
+    var bestDistance: Double?
+    for candidate in tracks.indices
+    where tracks[candidate].hand < 0
+      && tracks[candidate].chirality == chirality
+    {
+      guard let current = best else {
+        best = candidate
+        continue
       }
-      return best
+      let currentDistance =
+        bestDistance
+        ?? Self.distance(from: position, to: tracks[current].lastPosition)
+      let distance = Self.distance(
+        from: position,
+        to: tracks[candidate].lastPosition
+      )
+      if distance < currentDistance {
+        best = candidate
+        bestDistance = distance
+      } else {
+        bestDistance = currentDistance
+      }
     }
+    return best
   }
 
   /// The distance from a hand's reference point to a track's last one, or

@@ -558,60 +558,76 @@ public struct PoseClassifier: Hashable, Sendable {
     let littleMCP = point(.littleMCP)
     let littlePIP = point(.littlePIP)
     let littleTip = point(.littleTip)
-    // Every square must lie in the quick range: checked once, by the
-    // smallest and the largest. A zero distance is out of it too; the
-    // exact reading decides such a hand (it gives up on a zero it divides
-    // by).
-    var smallest = Double.infinity
-    var largest = 0.0
-    @inline(__always)
-    func squared(_ start: Point, _ end: Point) -> Double {
-      let squared = squaredDistance(start, end)
-      // As `Swift.min` and `Swift.max` (the same for NaN), written so
-      // that they compile to one instruction each rather than a blend.
-      smallest = squared < smallest ? squared : smallest
-      largest = squared > largest ? squared : largest
-      return squared
-    }
-    let thumbBase = squared(thumbMCP, littleMCP)
-    let thumbReach = squared(thumbTip, littleMCP)
-    let fingerBases = (
-      squared(wrist, indexPIP), squared(wrist, middlePIP),
-      squared(wrist, ringPIP), squared(wrist, littlePIP)
+    // The 17 squared distances, two at a time in vector registers (the
+    // same values as `squaredDistance`'s, each lane the scalar steps):
+    // (thumb's base, thumb's reach), the fingers' bases (from the wrist
+    // to each PIP joint), reaches (to each tip) and knuckles, (thumb tip
+    // to index tip, thumb's length), and the palm's width twice.
+    let thumbSquares = squaredDistances(
+      thumbMCP,
+      littleMCP,
+      thumbTip,
+      littleMCP
     )
-    let fingerReaches = (
-      squared(wrist, indexTip), squared(wrist, middleTip),
-      squared(wrist, ringTip), squared(wrist, littleTip)
+    let bases = (
+      squaredDistances(wrist, indexPIP, wrist, middlePIP),
+      squaredDistances(wrist, ringPIP, wrist, littlePIP)
+    )
+    let reaches = (
+      squaredDistances(wrist, indexTip, wrist, middleTip),
+      squaredDistances(wrist, ringTip, wrist, littleTip)
     )
     let knuckles = (
-      squared(wrist, indexMCP), squared(wrist, middleMCP),
-      squared(wrist, ringMCP), squared(wrist, littleMCP)
+      squaredDistances(wrist, indexMCP, wrist, middleMCP),
+      squaredDistances(wrist, ringMCP, wrist, littleMCP)
     )
-    let touch = squared(thumbTip, indexTip)
-    let thumbLength = squared(thumbMCP, thumbTip)
-    let palmWidth = squared(indexMCP, littleMCP)
-    guard quickSquares.contains(smallest), quickSquares.contains(largest)
+    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
+    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
+    // Every square must lie in the quick range: checked once, by the
+    // smallest and the largest, lane by lane. A zero distance is out of
+    // it too; the exact reading decides such a hand (it gives up on a
+    // zero it divides by). The points are finite, so no square is NaN.
+    var smallest = thumbSquares
+    var largest = thumbSquares
+    @inline(__always)
+    func include(_ squares: SIMD2<Double>) {
+      smallest = smallest.replacing(with: squares, where: squares .< smallest)
+      largest = largest.replacing(with: squares, where: squares .> largest)
+    }
+    include(bases.0)
+    include(bases.1)
+    include(reaches.0)
+    include(reaches.1)
+    include(knuckles.0)
+    include(knuckles.1)
+    include(touchSquares)
+    include(palmWidth)
+    guard quickSquares.contains(Swift.min(smallest.x, smallest.y)),
+      quickSquares.contains(Swift.max(largest.x, largest.y))
     else { return .undecided }
 
     let shortestKnuckle = Swift.min(
-      Swift.min(knuckles.0, knuckles.1),
-      Swift.min(knuckles.2, knuckles.3)
+      Swift.min(knuckles.0.x, knuckles.0.y),
+      Swift.min(knuckles.1.x, knuckles.1.y)
     )
     let longestKnuckle = Swift.max(
-      Swift.max(knuckles.0, knuckles.1),
-      Swift.max(knuckles.2, knuckles.3)
+      Swift.max(knuckles.0.x, knuckles.0.y),
+      Swift.max(knuckles.1.x, knuckles.1.y)
     )
 
+    // Each ratio of squares is compared with its squared threshold by a
+    // multiplication, not a division (see `QuickThreshold`).
     guard
       var thumb = Self.quickState(
-        squaredRatio: thumbReach / thumbBase,
+        thumbSquares.y,
+        over: thumbSquares.x,
         extended: classifier.pointee.quick.thumbExtended,
         curled: classifier.pointee.quick.thumbFolded
       ),
-      let index = Self.finger(fingerReaches.0, fingerBases.0, classifier),
-      let middle = Self.finger(fingerReaches.1, fingerBases.1, classifier),
-      let ring = Self.finger(fingerReaches.2, fingerBases.2, classifier),
-      let little = Self.finger(fingerReaches.3, fingerBases.3, classifier)
+      let index = Self.finger(reaches.0.x, bases.0.x, classifier),
+      let middle = Self.finger(reaches.0.y, bases.0.y, classifier),
+      let ring = Self.finger(reaches.1.x, bases.1.x, classifier),
+      let little = Self.finger(reaches.1.y, bases.1.y, classifier)
     else { return .undecided }
     if stopsWithoutPose,
       !Self.matchesSomePose((thumb, index, middle, ring, little))
@@ -622,17 +638,20 @@ public struct PoseClassifier: Hashable, Sendable {
       // touch < ratio × length, squared: touch² < ratio² × length².
       guard
         let apart = classifier.pointee.quick.thumbTouch.isAbove(
-          touch / thumbLength
+          touchSquares.x,
+          over: touchSquares.y
         )
       else { return .undecided }
       if !apart { thumb = .neither }
     }
     guard
       let wide = classifier.pointee.quick.palmWidth.isAbove(
-        palmWidth / knuckles.1
+        palmWidth.x,
+        over: knuckles.0.y
       ),
       let even = classifier.pointee.quick.knuckleRatio.isAbove(
-        shortestKnuckle / longestKnuckle
+        shortestKnuckle,
+        over: longestKnuckle
       )
     else { return .undecided }
     return .decided(
@@ -654,24 +673,50 @@ public struct PoseClassifier: Hashable, Sendable {
     _ classifier: UnsafePointer<PoseClassifier>
   ) -> DigitState? {
     quickState(
-      squaredRatio: reach / base,
+      reach,
+      over: base,
       extended: classifier.pointee.quick.fingerExtended,
       curled: classifier.pointee.quick.fingerCurled
     )
   }
 
-  /// ``state(ratio:extended:curled:)`` from the squared ratio, or `nil`
-  /// when it is too near a threshold to tell.
+  /// ``state(ratio:extended:curled:)`` from a squared reach over a squared
+  /// base, or `nil` when it is too near a threshold to tell.
   @inline(__always)
   private static func quickState(
-    squaredRatio: Double,
+    _ reach: Double,
+    over base: Double,
     extended: QuickThreshold,
     curled: QuickThreshold
   ) -> DigitState? {
-    guard let isExtended = extended.isAbove(squaredRatio) else { return nil }
+    guard let isExtended = extended.isAbove(reach, over: base) else {
+      return nil
+    }
     if isExtended { return .extended }
-    guard let isNotCurled = curled.isAbove(squaredRatio) else { return nil }
+    guard let isNotCurled = curled.isAbove(reach, over: base) else {
+      return nil
+    }
     return isNotCurled ? .neither : .curled
+  }
+
+  /// The squared distances from `start` to `end` and from `otherStart` to
+  /// `otherEnd`, in the two lanes of a vector: each lane is
+  /// `squaredDistance`'s steps, so the same value bit for bit, and the
+  /// pair costs about what one did.
+  @inline(__always)
+  private static func squaredDistances(
+    _ start: Point,
+    _ end: Point,
+    _ otherStart: Point,
+    _ otherEnd: Point
+  ) -> SIMD2<Double> {
+    let first = SIMD2(end.x, end.y) - SIMD2(start.x, start.y)
+    let second =
+      SIMD2(otherEnd.x, otherEnd.y) - SIMD2(otherStart.x, otherStart.y)
+    let firstSquares = first * first
+    let secondSquares = second * second
+    return SIMD2(firstSquares.x, secondSquares.x)
+      + SIMD2(firstSquares.y, secondSquares.y)
   }
 
   /// Returns the pose a hand shows, if any: ``shape(of:in:gate:)``, then

@@ -184,6 +184,28 @@ struct QuickThreshold: Hashable, Sendable {
     if value < lower { return false }
     return nil
   }
+
+  /// Returns `true` when `numerator / denominator` is surely above the
+  /// threshold squared, `false` when surely below, and `nil` when it is
+  /// within the margin of it (or the numerator is NaN): ``isAbove(_:)``
+  /// of the quotient, compared without dividing, as
+  /// `numerator > upper × denominator`.
+  ///
+  /// The product rounds once, as the quotient does, so the two forms can
+  /// differ only within a few units in the last place of the bound, deep
+  /// inside the margin: when both decide, they give the same answer, and
+  /// either is the exact rule's. A threshold that decides nothing still
+  /// decides nothing (±∞ times a positive number is ±∞).
+  ///
+  /// - Precondition: `denominator` lies in ``quickSquares``, so that the
+  ///   product, with a squared threshold between 1e-100 and 1e100 (or
+  ///   0), neither overflows nor loses precision.
+  @inline(__always)
+  func isAbove(_ numerator: Double, over denominator: Double) -> Bool? {
+    if numerator > upper * denominator { return true }
+    if numerator < lower * denominator { return false }
+    return nil
+  }
 }
 
 /// Returns whether the vector (dx, dy) is longer than `length`: the same

@@ -273,6 +273,74 @@ struct PoseClassifierQuickTests {
     #expect(QuickThreshold(squaring: 1e50) != nil)
   }
 
+  @Test("a ratio compared by a product decides as the quotient does")
+  func ratioByProduct() {
+    var random = SplitMix64(seed: 0x51A7)
+    let thresholds: [Double] = [0, 1e-50, 0.3, 0.5, 1, 1.2, 1.5, 7, 1e50]
+    var decided = 0
+    var trials = 0
+    for ratio in thresholds {
+      guard let quick = QuickThreshold(squaring: ratio) else {
+        Issue.record("\(ratio) should be a quick threshold")
+        continue
+      }
+      let square = ratio * ratio
+      for _ in 0..<2_000 {
+        // A denominator anywhere in the squares' range, and a numerator
+        // whose quotient lies near the squared threshold: within 1e-12
+        // of it (inside the margin), or 1e-8 (outside it).
+        let denominator = Double(
+          sign: .plus,
+          exponent: Int.random(in: -664...664, using: &random),
+          significand: Double.random(in: 1..<2, using: &random)
+        )
+        let offset =
+          Double.random(in: -1...1, using: &random)
+          * (Bool.random(using: &random) ? 1e-12 : 1e-8)
+        let numerator =
+          square == 0
+          ? Double.random(in: 0...1e-200, using: &random)
+          : square * denominator * (1 + offset)
+        guard quickSquares.contains(denominator) else { continue }
+        trials += 1
+        let byProduct = quick.isAbove(numerator, over: denominator)
+        let byQuotient = quick.isAbove(numerator / denominator)
+        // The quotient, as the test's reference, could underflow to 0
+        // below a threshold of 0: any positive numerator is above it.
+        let isAbove =
+          square == 0 ? numerator > 0 : numerator / denominator > square
+        if let byProduct {
+          decided += 1
+          #expect(
+            byProduct == isAbove,
+            "\(numerator) / \(denominator) against \(ratio)²"
+          )
+          // Where the quotient does not underflow, it decides the same.
+          if let byQuotient, square > 0 {
+            #expect(byProduct == byQuotient, "\(numerator) / \(denominator)")
+          }
+        }
+        // Well inside the margin neither decides; well outside, both do.
+        if square > 0, abs(offset) < 0.5e-9 {
+          #expect(byProduct == nil, "\(numerator) / \(denominator)")
+        }
+        if square > 0, abs(offset) > 2e-9 {
+          #expect(byProduct != nil, "\(numerator) / \(denominator)")
+        }
+      }
+    }
+    #expect(trials > 10_000)
+    #expect(decided > trials / 4)
+    // The stand-in decides nothing, whatever the denominator.
+    for denominator in [1e-200, 1e-3, 1, 1e200] {
+      for numerator in [0, 1e-300, 1, 1e300, Double.infinity, .nan] {
+        #expect(
+          QuickThreshold.undecided.isAbove(numerator, over: denominator) == nil
+        )
+      }
+    }
+  }
+
   @Test("thresholds out of the squares' range go to the exact reading")
   func extremeThresholds() {
     var random = SplitMix64(seed: 0x7412)
