@@ -44,10 +44,37 @@ struct Bench {
     baseline: Double,
     baselineName: String
   ) {
+    row(
+      name,
+      unit: unit,
+      comparison: Comparison(
+        median: median,
+        baseline: baseline,
+        ratio: median / baseline,
+        range: median...median
+      ),
+      baselineName: baselineName
+    )
+  }
+
+  /// Prints a measurement's row: its median, its baseline's median, the
+  /// ratio, and the range of its runs when they differ.
+  func row(
+    _ name: String,
+    unit: String,
+    comparison: Comparison,
+    baselineName: String
+  ) {
+    let range =
+      comparison.range.lowerBound == comparison.range.upperBound
+      ? ""
+      : format(comparison.range.lowerBound) + "-"
+        + format(comparison.range.upperBound)
     say(
-      pad(name, 21) + pad(unit, 17) + padLeft(format(median), 10)
-        + padLeft(format(baseline), 11)
-        + padLeft(String(format: "%.2fx", median / baseline), 9) + "  "
+      pad(name, 21) + pad(unit, 17) + padLeft(format(comparison.median), 10)
+        + padLeft(range, 17)
+        + padLeft(format(comparison.baseline), 11)
+        + padLeft(String(format: "%.2fx", comparison.ratio), 9) + "  "
         + baselineName
     )
   }
@@ -64,7 +91,8 @@ struct Bench {
       )
     } else {
       say(
-        "gesture-bench: median of \(runs) runs; "
+        "gesture-bench: median of \(runs) runs, each round alternating with "
+          + "the baseline; "
           + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
           + "ingest and batch: \(trace.frames.count) frames; engine: "
           + "\(engineInputs.handFrames) hand-frames per pass; "
@@ -72,7 +100,8 @@ struct Bench {
       )
       say(
         pad("benchmark", 21) + pad("unit", 17) + padLeft("median", 10)
-          + padLeft("baseline", 11) + padLeft("ratio", 9) + "  baseline is"
+          + padLeft("range", 17) + padLeft("baseline", 11)
+          + padLeft("ratio", 9) + "  baseline is"
       )
     }
     for format in [TraceFormat.json, .jsonLines] {
@@ -116,14 +145,17 @@ struct Bench {
       return
     }
     let megabytes = Double(bytes.count) / 1e6
-    let ours = Measurement.rate(runs: runs, work: megabytes) {
+    let comparison = Measurement.compare(
+      runs: runs,
+      work: megabytes,
+      baselineWork: megabytes
+    ) {
       do {
         blackHole(try Trace(bytes: bytes, format: format).frames.count)
       } catch {
         preconditionFailure("\(name): the reader refused its input: \(error)")
       }
-    }
-    let baseline = Measurement.rate(runs: runs, work: megabytes) {
+    } baseline: {
       do {
         blackHole(try decode(data).count)
       } catch {
@@ -133,8 +165,7 @@ struct Bench {
     row(
       name,
       unit: "MB/s",
-      median: ours,
-      baseline: baseline,
+      comparison: comparison,
       baselineName: "Foundation JSONDecoder into Codable structs"
     )
   }
@@ -222,17 +253,20 @@ struct Bench {
     }
     let passes = max(1, 2_000_000 / max(1, bench.handFramesPerPass))
     Progress.show("\(name): \(runs) runs of \(passes) passes")
-    let ours = bench.throughput(
-      configuration: configuration,
-      passes: passes,
-      runs: runs
-    )
-    let floor = bench.floorThroughput(passes: passes, runs: runs)
+    let work = Double(bench.handFramesPerPass * passes)
+    let comparison = Measurement.compare(
+      runs: runs,
+      work: work / 1e6,
+      baselineWork: work / 1e6
+    ) {
+      bench.runEngine(configuration: configuration, passes: passes)
+    } baseline: {
+      bench.runFloor(passes: passes)
+    }
     row(
       name,
       unit: "M hand-frames/s",
-      median: ours / 1e6,
-      baseline: floor / 1e6,
+      comparison: comparison,
       baselineName: "a loop reading the same hands' score and 3 joints"
     )
   }

@@ -52,50 +52,41 @@ struct EngineBench {
     return count
   }
 
-  /// Hand-frames per second through a fresh engine over some passes.
-  func throughput(
-    configuration: GestureConfiguration,
-    passes: Int,
-    runs: Int
-  ) -> Double {
-    let work = Double(handFramesPerPass * passes)
-    return Measurement.rate(runs: runs, work: work) {
-      var engine = GestureEngine(configuration: configuration)
-      var events: [GestureEvent] = []
-      let count = Self.run(
-        &engine,
-        frames: frames,
-        span: span,
-        passes: 0..<passes,
-        events: &events
-      )
-      blackHole(count)
-    }
+  /// Runs a fresh engine over some passes: the work the engine benchmarks
+  /// time.
+  func runEngine(configuration: GestureConfiguration, passes: Int) {
+    var engine = GestureEngine(configuration: configuration)
+    var events: [GestureEvent] = []
+    let count = Self.run(
+      &engine,
+      frames: frames,
+      span: span,
+      passes: 0..<passes,
+      events: &events
+    )
+    blackHole(count)
   }
 
-  /// The baseline: hand-frames per second of a loop that only reads what
-  /// the handKit engine reads from each hand (its score, wrist, thumb tip
-  /// and index tip) and sums it.
-  func floorThroughput(passes: Int, runs: Int) -> Double {
-    let work = Double(handFramesPerPass * passes)
-    return Measurement.rate(runs: runs, work: work) {
-      var sum = 0.0
-      for pass in 0..<passes {
-        let offset = Double(pass) * span
-        for frame in frames {
-          var shifted = frame
-          shifted.time += offset
-          sum += shifted.time
-          for hand in shifted.hands {
-            sum += hand.score
-            sum += Self.sum(hand[.wrist])
-            sum += Self.sum(hand[.thumbTip])
-            sum += Self.sum(hand[.indexTip])
-          }
+  /// The baseline: a loop over the same passes that only reads what the
+  /// handKit engine reads from each hand (its score, wrist, thumb tip and
+  /// index tip) and sums it.
+  func runFloor(passes: Int) {
+    var sum = 0.0
+    for pass in 0..<passes {
+      let offset = Double(pass) * span
+      for frame in frames {
+        var shifted = frame
+        shifted.time += offset
+        sum += shifted.time
+        for hand in shifted.hands {
+          sum += hand.score
+          sum += Self.sum(hand[.wrist])
+          sum += Self.sum(hand[.thumbTip])
+          sum += Self.sum(hand[.indexTip])
         }
       }
-      blackHole(sum)
     }
+    blackHole(sum)
   }
 
   /// A landmark's coordinates and confidence added up, or 0.

@@ -19,8 +19,10 @@ enum GestureBench {
     the same run.
 
     Makes its inputs deterministically (synthetic two-hand traces), runs each
-    measurement several times, and prints the median and its ratio to the
-    baseline. Build it in release mode: swift run -c release gesture-bench.
+    measurement several times, alternating with its baseline, and prints the
+    median, the range of the runs, the baseline's median and the median of
+    the rounds' ratios. Build it in release mode:
+    swift run -c release gesture-bench.
 
     USAGE: \(usage)
 

@@ -60,6 +60,71 @@ enum Measurement {
   }
 }
 
+/// A measurement compared with its baseline, run by run.
+struct Comparison {
+  /// The median rate of the measured work.
+  var median: Double
+  /// The median rate of the baseline.
+  var baseline: Double
+  /// The median of the rounds' ratios, each the measured rate over the
+  /// baseline's rate in the same round.
+  var ratio: Double
+  /// The slowest and the fastest rounds of the measured work.
+  var range: ClosedRange<Double>
+}
+
+extension Measurement {
+  /// Runs a body and its baseline in alternation, `runs` rounds of one
+  /// run each, and compares their rates.
+  ///
+  /// Alternating keeps a change in the machine's speed during the
+  /// measurement (on a shared host, another tenant's load) from falling
+  /// on one side only: each round's ratio compares runs made seconds
+  /// apart.
+  ///
+  /// - Parameters:
+  ///   - runs: The number of rounds.
+  ///   - work: The units of work in one run of `body`.
+  ///   - baselineWork: The units of work in one run of `baseline`.
+  ///   - clock: The clock to time both with.
+  ///   - body: The work measured.
+  ///   - baseline: The work compared with.
+  /// - Returns: The medians, the median ratio, and the range of `body`'s
+  ///   rates.
+  static func compare(
+    runs: Int,
+    work: Double,
+    baselineWork: Double,
+    clock: Clock = .threadCPU,
+    _ body: () throws -> Void,
+    baseline: () throws -> Void
+  ) rethrows -> Comparison {
+    precondition(runs >= 1, "A comparison needs at least one round.")
+    var rates: [Double] = []
+    var baselineRates: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<runs {
+      let rate = try self.rate(runs: 1, work: work, clock: clock, body)
+      let baselineRate = try self.rate(
+        runs: 1,
+        work: baselineWork,
+        clock: clock,
+        baseline
+      )
+      rates.append(rate)
+      baselineRates.append(baselineRate)
+      ratios.append(rate / baselineRate)
+    }
+    let sorted = rates.sorted()
+    return Comparison(
+      median: median(rates),
+      baseline: median(baselineRates),
+      ratio: median(ratios),
+      range: sorted[0]...sorted[sorted.count - 1]
+    )
+  }
+}
+
 /// Keeps a value alive so that the optimizer cannot drop the work making it.
 @inline(never)
 func blackHole(_ value: Double) {
