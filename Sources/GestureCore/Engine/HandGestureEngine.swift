@@ -695,24 +695,22 @@ public struct HandGestureEngine: Sendable {
       if let lastPoint {
         let displacement = lastPoint.distance(to: point.display)
         diagnostics.displacement = displacement
-        median.append(displacement)
-        if let signal = median.value {
-          diagnostics.movementSignal = signal
-          Self.record(
-            &diagnostics.movementThresholds,
-            unit: &movementThresholdUnit,
-            begin: movementSettings.startThreshold,
-            end: movementSettings.stopThreshold,
-            in: .normalizedPerFrame
+        let signal = median.append(displacement)
+        diagnostics.movementSignal = signal
+        Self.record(
+          &diagnostics.movementThresholds,
+          unit: &movementThresholdUnit,
+          begin: movementSettings.startThreshold,
+          end: movementSettings.stopThreshold,
+          in: .normalizedPerFrame
+        )
+        if !heldBack {
+          transition = updateMovement(
+            signal: signal,
+            start: movementSettings.startThreshold,
+            stop: movementSettings.stopThreshold,
+            at: time
           )
-          if !heldBack {
-            transition = updateMovement(
-              signal: signal,
-              start: movementSettings.startThreshold,
-              stop: movementSettings.stopThreshold,
-              at: time
-            )
-          }
         }
       }
       lastPoint = point.display

@@ -19,11 +19,16 @@ public struct SlidingMedian: Hashable, Sendable {
   /// The number of most recent samples the median is taken over.
   public let windowSize: Int
 
-  /// The samples in arrival order, a ring of `windowSize` slots; for a
-  /// window of more than ``smallWindow`` samples, then the samples in the
-  /// window sorted ascending, in the first `count` of the next
-  /// `windowSize` slots (the slots after them hold 0). One array, so that
-  /// a sample costs one check that the storage is not shared.
+  /// For a window of up to ``smallWindow`` samples, the samples in
+  /// arrival order, a ring in the first `windowSize` lanes (the others
+  /// hold 0). Kept inline: a sample costs a store, where an array costs a
+  /// check that its storage is not shared, a bounds check and a call.
+  private var smallRing = SIMD8<Double>()
+  /// For a larger window, the samples in arrival order, a ring of
+  /// `windowSize` slots, then the samples in the window sorted ascending,
+  /// in the first `count` of the next `windowSize` slots (the slots after
+  /// them hold 0); empty for a small window. One array, so that a sample
+  /// costs one check that the storage is not shared.
   private var storage: [Double]
   /// The slot the next sample goes into.
   private var next = 0
@@ -39,7 +44,7 @@ public struct SlidingMedian: Hashable, Sendable {
     self.windowSize = windowSize
     self.storage = Array(
       repeating: 0,
-      count: windowSize <= Self.smallWindow ? windowSize : 2 * windowSize
+      count: windowSize <= Self.smallWindow ? 0 : 2 * windowSize
     )
   }
 
@@ -58,8 +63,9 @@ public struct SlidingMedian: Hashable, Sendable {
       let count = count
       guard count > 0 else { return nil }
       guard windowSize <= Self.smallWindow else { return sortedMedian }
-      return storage.withUnsafeBufferPointer { ring in
-        ring.baseAddress.map { Self.smallMedian(of: $0, count: count) }
+      var ring = smallRing
+      return withUnsafePointer(to: &ring) { ring in
+        Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
       }
     }
   }
@@ -75,26 +81,46 @@ public struct SlidingMedian: Hashable, Sendable {
     return (storage[middle - 1] + storage[middle]) / 2
   }
 
-  /// Adds a sample, dropping the oldest one once the window is full.
+  /// Adds a sample, dropping the oldest one once the window is full, and
+  /// returns the new median.
+  ///
+  /// Reading the median here costs less than reading ``value`` after: the
+  /// filter is read in place rather than copied.
   ///
   /// - Parameter sample: The new value; must not be NaN. Infinities are
   ///   ordered as usual, so one infinite sample in a window of five does
   ///   not change a median of finite values.
+  /// - Returns: The median of the window with the sample, ``value``.
   /// - Complexity: O(1) for a window of up to 5 samples, whose median is
   ///   read from the ring; O(*n*) for a larger window of *n*, whose sorted
   ///   samples shift in place. No allocation either way.
   @inline(__always)
-  public mutating func append(_ sample: Double) {
+  @discardableResult
+  public mutating func append(_ sample: Double) -> Double {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
     let slot = next
     next = slot + 1 == windowSize ? 0 : slot + 1
     let isFull = count == windowSize
     if windowSize <= Self.smallWindow {
-      storage[slot] = sample
+      // The slot is below the window size, so within the eight lanes;
+      // written through a pointer, as a store to the lane, where the
+      // vector's subscript setter would rebuild the vector.
+      withUnsafeMutablePointer(to: &smallRing) { ring in
+        UnsafeMutableRawPointer(ring).storeBytes(
+          of: sample,
+          toByteOffset: slot &* MemoryLayout<Double>.stride,
+          as: Double.self
+        )
+      }
     } else {
       insertSorted(sample, at: slot, isFull: isFull)
     }
     if !isFull { count += 1 }
+    guard windowSize <= Self.smallWindow else { return sortedMedian }
+    let count = count
+    return withUnsafeMutablePointer(to: &smallRing) { ring in
+      Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
+    }
   }
 
   /// Puts a sample in the ring at `slot`, and in the sorted copy of the
@@ -136,14 +162,15 @@ public struct SlidingMedian: Hashable, Sendable {
     }
   }
 
-  /// The median of the first `count` samples at `ring`, 1 to 5 of them,
-  /// by minima and maxima: the same value as the middle of the sorted
-  /// samples (or the mean of the middle two).
+  /// The median of the first `count` samples of the ring at `lanes`, 1
+  /// to 5 of them, by minima and maxima: the same value as the middle of
+  /// the sorted samples (or the mean of the middle two).
   @inline(__always)
   private static func smallMedian(
-    of ring: UnsafePointer<Double>,
+    of lanes: UnsafeRawPointer,
     count: Int
   ) -> Double {
+    let ring = lanes.assumingMemoryBound(to: Double.self)
     // As `Swift.min` and `Swift.max`, but one instruction each.
     @inline(__always) func low(_ a: Double, _ b: Double) -> Double {
       a < b ? a : b
@@ -181,6 +208,7 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// Removes every sample, keeping the storage.
   public mutating func removeAll() {
+    smallRing = SIMD8()
     for index in storage.indices {
       storage[index] = 0
     }

@@ -171,17 +171,24 @@ struct SlidingMedianTests {
       -.greatestFiniteMagnitude, .leastNonzeroMagnitude, 1e-300,
     ]
     var median = SlidingMedian(windowSize: windowSize)
+    // Read as the engine reads it: the median `append` returns.
+    var engines = SlidingMedian(windowSize: windowSize)
     var window: [Double] = []
     for step in 0..<20_000 {
       if step % 997 == 996 {
         median.removeAll()
+        engines.removeAll()
         window.removeAll()
         #expect(median.value == nil)
+        #expect(engines == SlidingMedian(windowSize: windowSize))
       }
       let sample =
         Bool.random(using: &random)
         ? pick(odd, &random) : Double.random(in: -2...2, using: &random)
       median.append(sample)
+      let read = engines.append(sample)
+      #expect(engines == median)
+      #expect(read.bitPattern == median.value?.bitPattern)
       window.append(sample)
       if window.count > windowSize { window.removeFirst() }
       let expected = Self.naiveMedian(window[...])
