@@ -426,10 +426,14 @@ public struct HandGestureEngine: Sendable {
       exit = pinchSettings.worldExitThreshold
       unit = .metres
     } else if pinchSettings.isHandRelative {
-      if let size = joints.palmSize(), size > 0 {
-        palmSizes.append(size)
-      }
-      if let size = palmSizes.value, size > 0 {
+      // The median of the recent sizes: this frame's, if it has one.
+      let median: Double? =
+        if let size = joints.palmSize(), size > 0 {
+          palmSizes.append(size)
+        } else {
+          palmSizes.value
+        }
+      if let size = median, size > 0 {
         distance =
           space.squarePoint(thumbTip).distance(to: space.squarePoint(indexTip))
           / size
@@ -930,10 +934,13 @@ extension HandGestureEngine {
     guard point.isFinite else { return }
     var minimum = swipeSettings.minimumDistance
     if swipeSettings.isHandRelative {
-      if let size = joints.palmSize(), size > 0, size.isFinite {
-        swipePalmSizes.append(size)
-      }
-      guard let size = swipePalmSizes.value, size > 0 else { return }
+      let median: Double? =
+        if let size = joints.palmSize(), size > 0, size.isFinite {
+          swipePalmSizes.append(size)
+        } else {
+          swipePalmSizes.value
+        }
+      guard let size = median, size > 0 else { return }
       point = space.squarePoint(point)
       minimum = swipeSettings.relativeMinimumDistance * size
     }
