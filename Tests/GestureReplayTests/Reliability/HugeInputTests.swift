@@ -43,18 +43,13 @@ func sparseFile(
 }
 
 @Suite("Huge inputs: refused quickly, in bounded memory")
-final class HugeInputTests {
+struct HugeInputTests {
   /// A new temporary directory for each test, removed after it with what
   /// the test wrote there.
-  private let directory: String
+  private let temporary: TemporaryDirectory
+  private var directory: String { temporary.path }
 
-  init() throws {
-    directory = try TraceTestText.temporaryDirectory()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: directory)
-  }
+  init() throws { temporary = try TemporaryDirectory() }
 
   static let twoGigabytes: UInt64 = 2 << 30
 

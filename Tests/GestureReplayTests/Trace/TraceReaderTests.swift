@@ -7,18 +7,13 @@ import Testing
 private typealias T = TraceTestText
 
 @Suite("Trace reader and files")
-final class TraceReaderTests {
+struct TraceReaderTests {
   /// A new temporary directory for each test, removed after it with what
   /// the test wrote there.
-  private let directory: String
+  private let temporary: TemporaryDirectory
+  private var directory: String { temporary.path }
 
-  init() throws {
-    directory = try T.temporaryDirectory()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: directory)
-  }
+  init() throws { temporary = try TemporaryDirectory() }
 
   /// A JSON Lines trace of `count` frames, each with one hand.
   static func jsonLines(frames count: Int) -> String {

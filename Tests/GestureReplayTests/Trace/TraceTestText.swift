@@ -23,15 +23,28 @@ enum TraceTestText {
     return "\"landmarks\":[\(entries.joined(separator: ","))]"
   }
 
-  /// The path of a new, empty temporary directory, for the caller to
-  /// remove (the suites that use one remove it in `deinit`).
-  static func temporaryDirectory() throws -> String {
-    let base = FileManager.default.temporaryDirectory
+}
+
+/// A new, empty temporary directory, removed with what it holds when the
+/// last reference to it goes: a suite that keeps one in a stored property
+/// gets a directory for each test, since each test runs on an instance of
+/// its own.
+final class TemporaryDirectory: Sendable {
+  /// The directory's path.
+  let path: String
+
+  /// Creates the directory.
+  init() throws {
+    let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("trace-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
-      at: base,
+      at: url,
       withIntermediateDirectories: true
     )
-    return base.path
+    path = url.path
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
   }
 }
