@@ -61,6 +61,34 @@ struct ReplayOutputTests {
   }
 
   @Test(
+    "the plot labels a swipe with its direction and a pose with its name",
+    arguments: [
+      ("swipe-up.json", "swipe recognized up"),
+      ("swipe-left.json", "swipe recognized left"),
+      ("pose-thumb-down.json", "pose began thumbDown"),
+      ("pose-victory-front-camera.json", "pose began victory"),
+    ]
+  )
+  func plotLabels(fixture: String, label: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesture-replay-plot-\(UUID().uuidString).svg")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try runTool(["Fixtures/" + fixture, "--plot", path])
+    #expect(run.status == 0)
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let svg = String(decoding: data, as: UTF8.self)
+    // The label is the event's text line's gesture, phase and detail.
+    let line = try #require(
+      run.standardOutput.split(separator: "\n").first {
+        $0.contains(label.split(separator: " ")[0])
+      }
+    )
+    #expect(line.contains(String(label.split(separator: " ")[2])))
+    #expect(svg.contains(">\(label)</text>"))
+  }
+
+  @Test(
     "every format is byte-identical across runs",
     arguments: ["text", "jsonl", "json", "csv"]
   )

@@ -11,8 +11,9 @@ import GestureCore
 ///   thresholds and a band where the hand is moving;
 /// - the slider's value.
 ///
-/// Events are vertical markers labelled with their gesture and phase. The
-/// output is plain SVG 1.1 with no script or external resource, readable
+/// Events are vertical markers labelled with their gesture and phase, and
+/// what they name: a swipe's direction, a pose's name, a picker's option,
+/// a pinch's finger. The output is plain SVG 1.1 with no script or external resource, readable
 /// in any browser, and the same replay always gives the same bytes.
 ///
 /// ```swift
@@ -240,7 +241,14 @@ public struct ReplayPlot: Sendable {
         }
         continue
       }
-      let label = "\(event.gesture.rawValue) \(event.phase.rawValue)"
+      var label = "\(event.gesture.rawValue) \(event.phase.rawValue)"
+      // And what the event names, as its line in the text report does: a
+      // swipe's direction, a pose's name, a picker's option, a finger.
+      if let detail = event.direction?.rawValue ?? event.name
+        ?? event.finger?.rawValue
+      {
+        label += " " + detail
+      }
       let row = rowEnds.firstIndex { $0 < x }
       let lineTop = top + 22 + Double(row ?? 2) * 16
       svg.line(
