@@ -36,7 +36,8 @@ struct Bench {
     if !condition { failures += 1 }
   }
 
-  /// A row of the results table.
+  /// A row for a measurement whose two sides were measured one after the
+  /// other (batch replay): no range, and the ratio of the medians.
   func row(
     _ name: String,
     unit: String,
@@ -51,14 +52,15 @@ struct Bench {
         median: median,
         baseline: baseline,
         ratio: median / baseline,
-        range: median...median
+        range: nil
       ),
       baselineName: baselineName
     )
   }
 
-  /// Prints a measurement's row: its median, its baseline's median, the
-  /// ratio, and the range of its runs when they differ.
+  /// Prints a measurement's row: its median, the range of its runs when
+  /// they took turns with the baseline's, the baseline's median and the
+  /// ratio.
   func row(
     _ name: String,
     unit: String,
@@ -66,10 +68,9 @@ struct Bench {
     baselineName: String
   ) {
     let range =
-      comparison.range.lowerBound == comparison.range.upperBound
-      ? ""
-      : format(comparison.range.lowerBound) + "-"
-        + format(comparison.range.upperBound)
+      comparison.range.map {
+        format($0.lowerBound) + "-" + format($0.upperBound)
+      } ?? ""
     say(
       pad(name, 21) + pad(unit, 17) + padLeft(format(comparison.median), 10)
         + padLeft(range, 17)

@@ -69,8 +69,9 @@ struct Comparison {
   /// The median of the rounds' ratios, each the measured rate over the
   /// baseline's rate in the same round.
   var ratio: Double
-  /// The slowest and the fastest rounds of the measured work.
-  var range: ClosedRange<Double>
+  /// The slowest and the fastest rounds of the measured work, or `nil`
+  /// when the two sides were measured apart, each its own median.
+  var range: ClosedRange<Double>?
 }
 
 extension Measurement {

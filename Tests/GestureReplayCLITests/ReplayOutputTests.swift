@@ -70,10 +70,8 @@ struct ReplayOutputTests {
     ]
   )
   func plotLabels(fixture: String, label: String) throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesture-replay-plot-\(UUID().uuidString).svg")
-      .path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let directory = try TemporaryDirectory()
+    let path = directory.url.appendingPathComponent("plot.svg").path
     let run = try runTool(["Fixtures/" + fixture, "--plot", path])
     #expect(run.status == 0)
     let data = try #require(FileManager.default.contents(atPath: path))

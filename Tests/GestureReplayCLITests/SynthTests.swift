@@ -246,14 +246,8 @@ struct SynthTests {
     #expect(first.status == 0 && second.status == 0)
     #expect(first.standardOutput == second.standardOutput)
     #expect(first.standardOutput.hasPrefix(#"{"version":1,"source":"synth""#))
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("gesture-replay-synth-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: directory,
-      withIntermediateDirectories: true
-    )
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("trace.\(format)")
+    let directory = try TemporaryDirectory()
+    let file = directory.url.appendingPathComponent("trace.\(format)")
     let written = try runTool(
       ["synth", "--script", script, "-o", file.path] + options
     )

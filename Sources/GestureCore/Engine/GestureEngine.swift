@@ -183,47 +183,13 @@ public struct GestureEngine: Sendable {
   /// frame allocates once every track exists. The hands are read in
   /// place, not copied: a copy of a hand costs reference counting.
   private mutating func assign(_ hands: [Hand]) {
+    tracks.withUnsafeMutableBufferPointer { tracks in
+      for trackIndex in tracks.indices { tracks[trackIndex].hand = -1 }
+    }
     var handIndex = 0
-    var isFirstPass = true
-    // At least one pass, which forgets the last frame's matches.
-    while true {
-      let soleTracks = soleTracks
-      // Matched through one buffer, up to the first hand that needs a new
-      // track: an array subscript checks that the storage is not shared
-      // on each write, and a track can only be appended outside.
-      let newTrack: (Chirality, Point?)? =
-        tracks.withUnsafeMutableBufferPointer { tracks in
-          if isFirstPass {
-            for trackIndex in tracks.indices { tracks[trackIndex].hand = -1 }
-          }
-          return hands.withUnsafeBufferPointer { hands in
-            while handIndex < hands.count {
-              let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
-              let position = Self.referencePoint(of: hand)
-              let chirality = hand.pointee.chirality
-              let sole = soleTracks[chirality]
-              // The only track of the hand's chirality is its only
-              // candidate, if no earlier hand of the frame took it.
-              let best: Int? =
-                if sole >= 0 {
-                  tracks[sole].hand < 0 ? sole : nil
-                } else if sole == -1 {
-                  nil
-                } else {
-                  Self.bestTrack(in: tracks, for: chirality, at: position)
-                }
-              guard let best else { return (chirality, position) }
-              tracks[best].hand = handIndex
-              if let position { tracks[best].lastPosition = position }
-              handIndex += 1
-            }
-            return nil
-          }
-        }
-      isFirstPass = false
-      guard let (chirality, position) = newTrack else { return }
+    while let (chirality, position) = match(hands, from: &handIndex) {
       let sole = soleTracks[chirality]
-      self.soleTracks[chirality] = sole == -1 ? tracks.count : -2
+      soleTracks[chirality] = sole == -1 ? tracks.count : -2
       engines.append(
         HandGestureEngine(configuration: configuration, hand: chirality)
       )
@@ -231,6 +197,51 @@ public struct GestureEngine: Sendable {
         Track(chirality: chirality, lastPosition: position, hand: handIndex)
       )
       handIndex += 1
+    }
+  }
+
+  /// Matches the frame's hands from `handIndex` on to existing tracks, up
+  /// to the first hand that needs a new track.
+  ///
+  /// The tracks are written through one buffer: an array subscript checks
+  /// that the storage is not shared on each write. A track can only be
+  /// appended outside it, so the matching stops at a hand that needs one.
+  ///
+  /// - Parameters:
+  ///   - hands: The frame's hands.
+  ///   - handIndex: The first hand to match; on return, the hand that
+  ///     needs a new track, or the number of hands.
+  /// - Returns: That hand's chirality and reference point, or `nil` when
+  ///   every hand was matched.
+  private mutating func match(
+    _ hands: [Hand],
+    from handIndex: inout Int
+  ) -> (Chirality, Point?)? {
+    let soleTracks = soleTracks
+    return tracks.withUnsafeMutableBufferPointer { tracks in
+      hands.withUnsafeBufferPointer { hands in
+        while handIndex < hands.count {
+          let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
+          let position = Self.referencePoint(of: hand)
+          let chirality = hand.pointee.chirality
+          let sole = soleTracks[chirality]
+          // The only track of the hand's chirality is its only candidate,
+          // if no earlier hand of the frame took it.
+          let best: Int? =
+            if sole >= 0 {
+              tracks[sole].hand < 0 ? sole : nil
+            } else if sole == -1 {
+              nil
+            } else {
+              Self.bestTrack(in: tracks, for: chirality, at: position)
+            }
+          guard let best else { return (chirality, position) }
+          tracks[best].hand = handIndex
+          if let position { tracks[best].lastPosition = position }
+          handIndex += 1
+        }
+        return nil
+      }
     }
   }
 

@@ -426,7 +426,8 @@ public struct HandGestureEngine: Sendable {
       exit = pinchSettings.worldExitThreshold
       unit = .metres
     } else if pinchSettings.isHandRelative {
-      // The median of the recent sizes: this frame's, if it has one.
+      // The median of the recent sizes, this frame's among them if it has
+      // one.
       let median: Double? =
         if let size = joints.palmSize(), size > 0 {
           palmSizes.append(size)
@@ -525,9 +526,10 @@ public struct HandGestureEngine: Sendable {
     let worldRatio: Double
     /// Whether the rule reads world landmarks when the hand has them.
     let usesWorldLandmarks: Bool
-    /// The curl ratio squared for the quick rule, or `nil` when it cannot
-    /// be squared for a quick comparison (see `isQuickThreshold(_:)`).
-    let squaredRatio: Double?
+    /// The curl ratio made ready for the quick rule, or
+    /// ``QuickThreshold/undecided`` when it cannot be squared for a quick
+    /// comparison (see `isQuickThreshold(_:)`).
+    let quickRatio: QuickThreshold
 
     /// Reads the rule's settings.
     ///
@@ -536,9 +538,8 @@ public struct HandGestureEngine: Sendable {
       ratio = settings.fistCurlRatio
       worldRatio = settings.worldFistCurlRatio
       usesWorldLandmarks = settings.usesWorldLandmarks
-      squaredRatio =
-        isQuickThreshold(settings.fistCurlRatio)
-        ? settings.fistCurlRatio * settings.fistCurlRatio : nil
+      quickRatio =
+        QuickThreshold(squaring: settings.fistCurlRatio) ?? .undecided
     }
   }
 
@@ -613,7 +614,6 @@ public struct HandGestureEngine: Sendable {
       return nil
     }
     guard let wrist = joints.square(.wrist) else { return false }
-    guard let squaredRatio = rule.squaredRatio else { return nil }
     var isFist = true
     for finger in 0..<3 {
       let (knuckle, tip) = fistFinger(finger)
@@ -622,7 +622,7 @@ public struct HandGestureEngine: Sendable {
       else { return false }
       guard let reach = quickSquaredDistance(wrist, tipPoint),
         let base = quickSquaredDistance(wrist, knucklePoint),
-        let far = quickIsAbove(reach, squaredRatio * base)
+        let far = rule.quickRatio.isAbove(reach, over: base)
       else { return nil }
       if far { isFist = false }
     }

@@ -142,10 +142,9 @@ func quickIsAbove(_ value: Double, _ bound: Double) -> Bool? {
 /// A ratio threshold made ready, once, for quick comparisons of squared
 /// ratios: its square with the margin either side.
 ///
-/// `isAbove(value)` is `quickIsAbove(value, threshold * threshold)` bit
-/// for bit; a classifier that compares many ratios on every frame makes
-/// these when its settings are set rather than squaring each threshold
-/// each time.
+/// The pose classifier and the fist rule compare many ratios on every
+/// frame; they make these when their settings are set rather than
+/// squaring each threshold each time.
 struct QuickThreshold: Hashable, Sendable {
   /// The threshold squared, widened by the margin: a value above it is
   /// surely above the square.
@@ -154,7 +153,8 @@ struct QuickThreshold: Hashable, Sendable {
   /// surely below the square.
   let lower: Double
 
-  /// A threshold that decides nothing: ``isAbove(_:)`` is always `nil`.
+  /// A threshold that decides nothing: ``isAbove(_:over:)`` is always
+  /// `nil`.
   static var undecided: QuickThreshold {
     QuickThreshold(upper: .infinity, lower: -.infinity)
   }
@@ -175,31 +175,22 @@ struct QuickThreshold: Hashable, Sendable {
     lower = square * (1 - quickMargin)
   }
 
-  /// Returns `true` when `value` is surely above the threshold squared,
-  /// `false` when surely below, and `nil` when it is within the margin
-  /// of it (or NaN).
-  @inline(__always)
-  func isAbove(_ value: Double) -> Bool? {
-    if value > upper { return true }
-    if value < lower { return false }
-    return nil
-  }
-
   /// Returns `true` when `numerator / denominator` is surely above the
   /// threshold squared, `false` when surely below, and `nil` when it is
-  /// within the margin of it (or the numerator is NaN): ``isAbove(_:)``
-  /// of the quotient, compared without dividing, as
-  /// `numerator > upper × denominator`.
+  /// within the margin of it (or the numerator is NaN), compared without
+  /// dividing, as `numerator > upper × denominator`.
   ///
-  /// The product rounds once, as the quotient does, so the two forms can
-  /// differ only within a few units in the last place of the bound, deep
-  /// inside the margin: when both decide, they give the same answer, and
-  /// either is the exact rule's. A threshold that decides nothing still
-  /// decides nothing (±∞ times a positive number is ±∞).
+  /// The product rounds once, as the quotient `quickIsAbove` would be
+  /// given does, so the two forms can differ only within a few units in
+  /// the last place of the bound, deep inside the margin: when both
+  /// decide, they give the same answer, and either is the exact rule's.
+  /// A threshold that decides nothing still decides nothing (±∞ times a
+  /// positive number is ±∞, and times 0 is NaN). A zero denominator
+  /// makes any positive numerator above, as an infinite ratio is.
   ///
-  /// - Precondition: `denominator` lies in ``quickSquares``, so that the
-  ///   product, with a squared threshold between 1e-100 and 1e100 (or
-  ///   0), neither overflows nor loses precision.
+  /// - Precondition: `denominator` lies in ``quickSquares`` or is 0, so
+  ///   that the product, with a squared threshold between 1e-100 and
+  ///   1e100 (or 0), neither overflows nor loses precision.
   @inline(__always)
   func isAbove(_ numerator: Double, over denominator: Double) -> Bool? {
     if numerator > upper * denominator { return true }

@@ -13,8 +13,9 @@ import GestureCore
 ///
 /// Events are vertical markers labelled with their gesture and phase, and
 /// what they name: a swipe's direction, a pose's name, a picker's option,
-/// a pinch's finger. The output is plain SVG 1.1 with no script or external resource, readable
-/// in any browser, and the same replay always gives the same bytes.
+/// a pinch's finger. The output is plain SVG 1.1 with no script or
+/// external resource, readable in any browser, and the same replay always
+/// gives the same bytes.
 ///
 /// ```swift
 /// let replay = Replay.run(trace, configuration: .handKit, recordsTimeline: true)

@@ -266,7 +266,12 @@ struct PoseClassifierQuickTests {
       -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     ]
     for value in values {
-      #expect(QuickThreshold.undecided.isAbove(value) == nil, "\(value)")
+      for denominator in [0, 1e-200, 1e-3, 1, 1e200] {
+        #expect(
+          QuickThreshold.undecided.isAbove(value, over: denominator) == nil,
+          "\(value) / \(denominator)"
+        )
+      }
     }
     #expect(QuickThreshold(squaring: 1e51) == nil)
     #expect(QuickThreshold(squaring: 1e-51) == nil)
@@ -304,7 +309,7 @@ struct PoseClassifierQuickTests {
         guard quickSquares.contains(denominator) else { continue }
         trials += 1
         let byProduct = quick.isAbove(numerator, over: denominator)
-        let byQuotient = quick.isAbove(numerator / denominator)
+        let byQuotient = quickIsAbove(numerator / denominator, square)
         // The quotient, as the test's reference, could underflow to 0
         // below a threshold of 0: any positive numerator is above it.
         let isAbove =
@@ -331,13 +336,16 @@ struct PoseClassifierQuickTests {
     }
     #expect(trials > 10_000)
     #expect(decided > trials / 4)
-    // The stand-in decides nothing, whatever the denominator.
-    for denominator in [1e-200, 1e-3, 1, 1e200] {
-      for numerator in [0, 1e-300, 1, 1e300, Double.infinity, .nan] {
-        #expect(
-          QuickThreshold.undecided.isAbove(numerator, over: denominator) == nil
-        )
-      }
+  }
+
+  @Test("a zero denominator: an infinite ratio, above every threshold")
+  func ratioOverZero() throws {
+    for ratio in [0, 1e-50, 1.2, 1e50] {
+      let quick = try #require(QuickThreshold(squaring: ratio))
+      // Only 0 over 0 is left to the exact rule, as the quotient's NaN.
+      #expect(quick.isAbove(1e-200, over: 0) == true)
+      #expect(quick.isAbove(1e200, over: 0) == true)
+      #expect(quick.isAbove(0, over: 0) == nil)
     }
   }
 
