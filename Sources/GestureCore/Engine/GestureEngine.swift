@@ -300,17 +300,10 @@ public struct GestureEngine: Sendable {
   }
 
   /// The raw point used to follow a hand: its wrist, or its first joint
-  /// with a finite position.
+  /// with a finite position (the hand keeps the set of those).
   private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
-    Hand.withLandmarks(of: hand) { landmarks, seen in
-      var remaining = seen
-      while remaining != 0 {
-        let index = remaining.trailingZeroBitCount
-        remaining &= remaining - 1
-        let position = landmarks[index].position
-        if position.isFinite { return position }
-      }
-      return nil
+    Hand.withLandmarks(of: hand) { landmarks, finite in
+      finite == 0 ? nil : landmarks[finite.trailingZeroBitCount].position
     }
   }
 

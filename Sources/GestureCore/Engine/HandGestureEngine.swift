@@ -275,9 +275,11 @@ public struct HandGestureEngine: Sendable {
     if case .picker = slider { diagnostics.sliderOption = slider.option }
   }
 
-  /// Records a pair of thresholds in the diagnostics, writing them only
-  /// when they differ from those recorded: the unit's name is a string,
-  /// and storing one costs reference counting on every frame.
+  /// Records a pair of thresholds in the diagnostics when their unit
+  /// differs from the one recorded: the unit's name is a string, and
+  /// storing one costs reference counting on every frame. Under one
+  /// configuration a recognizer has one pair of thresholds per unit, so
+  /// the pair changes only with its unit (checked in debug builds).
   private static func record(
     _ thresholds: inout HandDiagnostics.Thresholds?,
     unit recorded: inout ThresholdUnit?,
@@ -285,9 +287,11 @@ public struct HandGestureEngine: Sendable {
     end: Double,
     in unit: ThresholdUnit
   ) {
-    if recorded == unit, let current = thresholds, current.begin == begin,
-      current.end == end
-    {
+    if recorded == unit {
+      assert(
+        thresholds?.begin == begin && thresholds?.end == end,
+        "The thresholds changed without their unit."
+      )
       return
     }
     thresholds = HandDiagnostics.Thresholds(

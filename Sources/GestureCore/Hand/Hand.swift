@@ -33,6 +33,11 @@ public struct Hand: Hashable, Sendable {
   private var landmarks: [Landmark]
   /// The joints that were seen: bit *n* for the joint of raw value *n*.
   private var seen: UInt32
+  /// The joints that were seen at a finite position, those the
+  /// confidence gate can pass: kept as the landmarks are written, so that
+  /// the engine gates a joint by its confidence alone, and finds a hand's
+  /// reference point without a search.
+  private var finite: UInt32
 
   /// What a joint that was not seen holds: a fixed value, so that two
   /// hands that saw the same joints at the same places are equal.
@@ -62,6 +67,7 @@ public struct Hand: Hashable, Sendable {
     self.worldLandmarks = worldLandmarks
     self.landmarks = Array(repeating: Self.unseen, count: Joint.count)
     self.seen = 0
+    self.finite = 0
     for (joint, landmark) in joints {
       self[joint] = landmark
     }
@@ -92,6 +98,10 @@ public struct Hand: Hashable, Sendable {
     )
     self.landmarks = landmarks
     self.seen = JointPoints.allJoints
+    for (index, landmark) in landmarks.enumerated()
+    where landmark.position.isFinite {
+      finite |= 1 << index
+    }
   }
 
   /// Accesses the landmark of a joint, `nil` when the joint was not seen.
@@ -102,32 +112,39 @@ public struct Hand: Hashable, Sendable {
       seen & 1 << joint.rawValue == 0 ? nil : landmarks[joint.rawValue]
     }
     set {
+      let bit: UInt32 = 1 << joint.rawValue
       if let newValue {
         landmarks[joint.rawValue] = newValue
-        seen |= 1 << joint.rawValue
+        seen |= bit
+        if newValue.position.isFinite {
+          finite |= bit
+        } else {
+          finite &= ~bit
+        }
       } else {
         landmarks[joint.rawValue] = Self.unseen
-        seen &= ~(1 << joint.rawValue)
+        seen &= ~bit
+        finite &= ~bit
       }
     }
   }
 
   /// Calls `body` with the 21 landmarks of the hand at `hand`, in
-  /// ``Joint`` order, and the set of joints that were seen (one bit each,
-  /// as ``JointPoints/set(_:)``), without copying the hand (only its
-  /// landmarks' storage is retained). A joint that was not seen holds a
-  /// landmark that means nothing.
+  /// ``Joint`` order, and the set of joints that were seen at a finite
+  /// position (one bit each, as ``JointPoints/set(_:)``), without copying
+  /// the hand (only its landmarks' storage is retained). A joint outside
+  /// the set holds a landmark that means nothing to the engine.
   @inline(__always)
   static func withLandmarks<Result>(
     of hand: UnsafePointer<Hand>,
     _ body: (UnsafePointer<Landmark>, UInt32) -> Result
   ) -> Result {
-    let seen = hand.pointee.seen
+    let finite = hand.pointee.finite
     return hand.pointee.landmarks.withUnsafeBufferPointer { landmarks in
       guard let first = landmarks.baseAddress else {
         preconditionFailure("A hand holds 21 landmarks.")
       }
-      return body(first, seen)
+      return body(first, finite)
     }
   }
 

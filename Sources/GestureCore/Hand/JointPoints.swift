@@ -152,8 +152,10 @@ struct JointPoints {
       // nothing in between can release the hand's storage.
       let (accepted, infinite) = Hand.withLandmarks(of: hand) {
         landmarks,
-        seen -> (UInt32, UInt32) in
-        let wanted = read & seen
+        finite -> (UInt32, UInt32) in
+        // The hand keeps the set of its joints seen at finite positions,
+        // so the gate is left with their confidence.
+        let wanted = read & finite
         if isIdentity {
           // Most of the hand is read in one pass over all of its joints,
           // without a branch per joint; a few joints one by one.
@@ -175,7 +177,7 @@ struct JointPoints {
           let index = remaining.trailingZeroBitCount
           remaining &= remaining - 1
           let landmark = landmarks[index]
-          guard gate.accepts(landmark) else { continue }
+          guard passes(landmark.confidence, gate) else { continue }
           accepted |= 1 << index
           let display = space.displayPoint(landmark.position)
           (points + index).initialize(to: display)
@@ -210,19 +212,15 @@ struct JointPoints {
     (joints & allJoints).nonzeroBitCount > 8
   }
 
-  /// Whether a landmark passes the gate, in one comparison: `x - x` is 0
-  /// for a finite `x` and NaN for an infinite or NaN one, so the sum is
-  /// the confidence when both coordinates are finite, and NaN, which
-  /// passes no comparison, when one is not (or the confidence is NaN).
-  /// The same as `gate.accepts(landmark)`.
+  /// Whether a landmark at a finite position passes the gate: whether
+  /// its confidence does (`gate.accepts(_:)` for such a landmark; a NaN
+  /// confidence passes no comparison).
   @inline(__always)
   private static func passes(
-    _ landmark: UnsafePointer<Landmark>,
+    _ confidence: Double,
     _ gate: ConfidenceGate
   ) -> Bool {
-    let position = landmark.pointee.position
-    let finite = (position.x - position.x) + (position.y - position.y)
-    return landmark.pointee.confidence + finite >= gate.minimumConfidence
+    confidence >= gate.minimumConfidence
   }
 
   /// Copies the positions of the chosen joints that pass the gate, and
@@ -232,7 +230,8 @@ struct JointPoints {
   /// A function of its own, not inlined: in the engine's large frame
   /// function the loop's state spilled to the stack.
   ///
-  /// - Precondition: Every joint in `joints` was seen.
+  /// - Precondition: Every joint in `joints` was seen at a finite
+  ///   position.
   @inline(never)
   private static func copyPositions(
     of landmarks: UnsafePointer<Landmark>,
@@ -245,7 +244,7 @@ struct JointPoints {
     while remaining != 0 {
       let index = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      guard passes(landmarks + index, gate) else { continue }
+      guard passes(landmarks[index].confidence, gate) else { continue }
       accepted |= 1 << index
       (points + index).initialize(to: landmarks[index].position)
     }
@@ -253,13 +252,12 @@ struct JointPoints {
   }
 
   /// Copies the positions of all 21 joints, and returns the set of those
-  /// that pass the gate, whether they were seen or not: the caller keeps
-  /// those it read and that were seen.
+  /// whose confidence passes the gate, whether they were seen at a finite
+  /// position or not: the caller keeps those it read and that were.
   ///
-  /// One pass, with no branch that depends on the landmarks: two joints
-  /// are gated at once in vector registers, the compiler unrolls the ten
-  /// steps, and the whole costs about what
-  /// ``copyPositions(of:joints:gate:to:)`` does for eight joints.
+  /// One pass, with no branch that depends on the landmarks: two
+  /// confidences are compared at once in a vector register, and the
+  /// compiler unrolls the ten steps.
   @inline(never)
   private static func copyAllPositions(
     of landmarks: UnsafePointer<Landmark>,
@@ -271,30 +269,27 @@ struct JointPoints {
     // far, kept in vector registers until the end.
     var bits = SIMD2<UInt64>(1, 2)
     var acceptedPairs = SIMD2<UInt64>(repeating: 0)
-    // Two joints a step, in vector registers: ten pairs, then the last.
+    // Two joints a step: ten pairs, then the last.
     var index = 0
     while index + 1 < Joint.count {
-      let first = landmarks[index]
-      let second = landmarks[index + 1]
-      let a = SIMD2(first.position.x, first.position.y)
-      let b = SIMD2(second.position.x, second.position.y)
-      // As in `passes(_:_:)`: 0 for finite coordinates, NaN otherwise.
-      let da = a - a
-      let db = b - b
-      let finite = SIMD2(da.x, db.x) + SIMD2(da.y, db.y)
-      let confidence = SIMD2(first.confidence, second.confidence)
-      let passed = confidence + finite .>= minimum
-      acceptedPairs |= SIMD2(repeating: 0).replacing(with: bits, where: passed)
+      let confidence = SIMD2(
+        landmarks[index].confidence,
+        landmarks[index + 1].confidence
+      )
+      acceptedPairs |= SIMD2(repeating: 0).replacing(
+        with: bits,
+        where: confidence .>= minimum
+      )
       bits &<<= 2
-      (points + index).initialize(to: first.position)
-      (points + index + 1).initialize(to: second.position)
+      (points + index).initialize(to: landmarks[index].position)
+      (points + index + 1).initialize(to: landmarks[index + 1].position)
       index += 2
     }
     var accepted = UInt32(
       truncatingIfNeeded: acceptedPairs[0] | acceptedPairs[1]
     )
     if index < Joint.count {
-      if passes(landmarks + index, gate) { accepted |= 1 << index }
+      if passes(landmarks[index].confidence, gate) { accepted |= 1 << index }
       (points + index).initialize(to: landmarks[index].position)
     }
     return accepted

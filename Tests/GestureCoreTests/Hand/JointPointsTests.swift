@@ -273,4 +273,52 @@ struct JointPointsTests {
     }
     Self.check(hand, joints: joints, space: space, gate: gate)
   }
+
+  @Test("a joint rewritten at a finite position is read again")
+  func rewrittenJoints() {
+    // The hand keeps the set of its joints at finite positions as they
+    // are written; the gate then reads their confidence alone.
+    let gate = ConfidenceGate(minimumConfidence: 0.5)
+    let all = JointPoints.allJoints
+    var random = SplitMix64(seed: 0xF1_417E)
+    for trial in 0..<200 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      let joint = pick(Joint.allCases, &random)
+      let space = Self.spaces[trial % Self.spaces.count]
+      let finite = hand[joint]
+      hand[joint]?.position.x = pick([.infinity, -.infinity, .nan], &random)
+      Self.check(hand, joints: all, space: space, gate: gate)
+      hand[joint] = finite
+      Self.check(hand, joints: all, space: space, gate: gate)
+      hand[joint]?.position.y = .nan
+      hand[joint] = nil
+      Self.check(hand, joints: all, space: space, gate: gate)
+      hand[joint] = finite
+      Self.check(hand, joints: all, space: space, gate: gate)
+    }
+  }
+
+  @Test("a hand made from 21 landmarks keeps its non-finite joints out")
+  func landmarksInitializer() {
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    var landmarks = (0..<Joint.count).map {
+      Landmark(x: Double($0) / 21, y: 0.5)
+    }
+    landmarks[Joint.wrist.rawValue].position.x = .nan
+    landmarks[Joint.indexTip.rawValue].position.y = -.infinity
+    landmarks[Joint.littleTip.rawValue].position.x = .infinity
+    let hand = Hand(chirality: .left, landmarks: landmarks)
+    let refused = JointPoints.set([.wrist, .indexTip, .littleTip])
+    for space in Self.spaces {
+      JointPoints.withPoints(
+        of: hand,
+        joints: JointPoints.allJoints,
+        in: space,
+        gate: gate
+      ) { points in
+        #expect(points.accepted == JointPoints.allJoints & ~refused)
+      }
+      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+    }
+  }
 }
