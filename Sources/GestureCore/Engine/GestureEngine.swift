@@ -23,7 +23,12 @@ public struct GestureEngine: Sendable {
   /// The configuration every hand's recognizers run.
   public let configuration: GestureConfiguration
   /// The coordinate space of the frames' raw landmarks.
-  public var coordinates: CoordinateSpace
+  public var coordinates: CoordinateSpace {
+    didSet { preparedCoordinates = CoordinateSpace.Prepared(coordinates) }
+  }
+  /// ``coordinates`` prepared for the hands' engines, once rather than on
+  /// every frame.
+  private var preparedCoordinates: CoordinateSpace.Prepared
   /// The number of frames processed so far; the index of the next frame.
   public private(set) var frameCount = 0
 
@@ -91,6 +96,7 @@ public struct GestureEngine: Sendable {
     }
     self.configuration = configuration
     self.coordinates = coordinates
+    self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
   }
 
   /// What each hand's recognizers saw at the last frame, in track order.
@@ -136,7 +142,7 @@ public struct GestureEngine: Sendable {
     frameCount += 1
 
     assign(frame.hands)
-    let coordinates = coordinates
+    let coordinates = preparedCoordinates
     let time = frame.time
     // Each track's engine runs on its hand, read where it lies in the
     // frame (see `HandGestureEngine.process(inFrame:in:time:frame:into:)`).
@@ -150,7 +156,7 @@ public struct GestureEngine: Sendable {
             guard handIndex >= 0 else {
               engines[trackIndex].process(
                 nil,
-                in: coordinates,
+                in: coordinates.space,
                 time: time,
                 frame: index,
                 into: &events

@@ -206,7 +206,7 @@ public struct HandGestureEngine: Sendable {
       withUnsafePointer(to: hand) { hand in
         process(
           inFrame: hand,
-          in: space,
+          in: CoordinateSpace.Prepared(space),
           time: time,
           frame: frame,
           into: &events
@@ -221,10 +221,11 @@ public struct HandGestureEngine: Sendable {
 
   /// ``process(_:in:time:frame:into:)`` for a hand the frame lists, read
   /// where it lies in the frame's array, through a pointer: a copy of a
-  /// hand costs a retain and a release of each of its arrays.
+  /// hand costs a retain and a release of each of its arrays. The space
+  /// comes prepared, as ``GestureEngine`` keeps it.
   mutating func process(
     inFrame hand: UnsafePointer<Hand>,
-    in space: CoordinateSpace,
+    in space: CoordinateSpace.Prepared,
     time: Double,
     frame: Int,
     into events: inout [GestureEvent]
@@ -305,7 +306,7 @@ public struct HandGestureEngine: Sendable {
   /// Runs the recognizers on a hand that scores enough to be seen.
   private mutating func processSeen(
     _ hand: UnsafePointer<Hand>,
-    in space: CoordinateSpace,
+    in prepared: CoordinateSpace.Prepared,
     time: Double,
     emitter: inout Emitter
   ) {
@@ -317,10 +318,11 @@ public struct HandGestureEngine: Sendable {
         emitter.emit(.hand, .found)
       }
     }
+    let space = prepared.space
     JointPoints.withPoints(
       of: hand,
       joints: jointSet,
-      in: space,
+      in: prepared,
       gate: gate,
       readsWorld: readsWorld,
       densely: readsDensely
@@ -687,8 +689,12 @@ public struct HandGestureEngine: Sendable {
         joints,
         point: movementSettings.point,
         usesWorldLandmarks: movementSettings.usesWorldLandmarks
-      ), point.display.isFinite
+      )
     else { return }
+    // A joint passes the gate only at a finite position, which stays
+    // finite in the display frame (`1 - y` of a finite `y` is finite), and
+    // so does the mean of such points, each divided before it is added.
+    assert(point.display.isFinite, "A tracked point is not finite.")
     if let world = point.world, !world.isFinite { point.world = nil }
     point.display = Self.smooth(point.display, with: &pointFilter, at: time)
     diagnostics.trackedPoint = point.display

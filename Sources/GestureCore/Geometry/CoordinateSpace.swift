@@ -116,3 +116,29 @@ public struct CoordinateSpace: Hashable, Sendable, Codable {
     )
   }
 }
+
+extension CoordinateSpace {
+  /// A space with what the engine reads of it for every hand worked out
+  /// once: ``GestureEngine`` keeps one for its ``GestureEngine/coordinates``
+  /// rather than working out the same from the space on every frame.
+  struct Prepared: Sendable {
+    /// The space.
+    let space: CoordinateSpace
+    /// The space's ``CoordinateSpace/displaySize``.
+    let displaySize: ImageSize?
+    /// Whether the space changes no point and has its display points as
+    /// its square points: MediaPipe's space without an image size.
+    let isIdentity: Bool
+
+    /// Prepares a space.
+    ///
+    /// - Parameter space: The coordinate space of the raw landmarks.
+    init(_ space: CoordinateSpace) {
+      self.space = space
+      displaySize = space.displaySize
+      isIdentity =
+        space.origin == .topLeft && space.orientation == .up
+        && !space.isMirrored && displaySize == nil
+    }
+  }
+}

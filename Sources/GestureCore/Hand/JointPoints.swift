@@ -111,7 +111,8 @@ struct JointPoints {
   /// - Parameters:
   ///   - hand: The hand whose joints to read.
   ///   - joints: The joints to read, one bit each (see ``set(_:)``).
-  ///   - space: The coordinate space of the hand's raw landmarks.
+  ///   - prepared: The coordinate space of the hand's raw landmarks,
+  ///     prepared.
   ///   - gate: The confidence gate each landmark must pass.
   ///   - readsWorld: Whether to pass the hand's world landmarks on, in
   ///     ``world``.
@@ -126,7 +127,7 @@ struct JointPoints {
   static func withPoints<Result>(
     of hand: UnsafePointer<Hand>,
     joints: UInt32,
-    in space: CoordinateSpace,
+    in prepared: CoordinateSpace.Prepared,
     gate: ConfidenceGate,
     readsWorld: Bool = false,
     densely: Bool? = nil,
@@ -139,13 +140,12 @@ struct JointPoints {
       guard let points = buffer.baseAddress else {
         preconditionFailure("A temporary allocation of 42 points failed.")
       }
-      let size = space.displaySize
+      let space = prepared.space
+      let size = prepared.displaySize
       // MediaPipe's space without an image size changes no point, and a
       // space without an image size has its display points as its square
       // points.
-      let isIdentity =
-        space.origin == .topLeft && space.orientation == .up
-        && !space.isMirrored && size == nil
+      let isIdentity = prepared.isIdentity
       let squares = size == nil ? points : points + Joint.count
       let read = joints & allJoints
       // The landmarks are read, and the reading done, before `body` runs:
@@ -311,7 +311,7 @@ struct JointPoints {
       withPoints(
         of: hand,
         joints: joints,
-        in: space,
+        in: CoordinateSpace.Prepared(space),
         gate: gate,
         readsWorld: readsWorld,
         densely: densely,

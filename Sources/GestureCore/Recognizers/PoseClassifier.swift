@@ -517,9 +517,11 @@ public struct PoseClassifier: Hashable, Sendable {
   /// hand.
   ///
   /// With `stopsWithoutPose`, a hand whose digits match no pose gives
-  /// `noPose` as soon as its digits are read: a thumb that touches the
-  /// index tip only turns an extended thumb to neither, which matches no
-  /// pose either, and a hand whose squares are all in range is readable.
+  /// `noPose` as soon as its digits are read, before the thumb's touch
+  /// and the palm's width: a thumb that touches the index tip only turns
+  /// an extended thumb to neither, which matches no pose either, and a
+  /// hand whose squares read by then are in range is readable (they are
+  /// those of every distance the exact reading divides by).
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false
@@ -561,8 +563,9 @@ public struct PoseClassifier: Hashable, Sendable {
     // The 17 squared distances, two at a time in vector registers (the
     // same values as `squaredDistance`'s, each lane the scalar steps):
     // (thumb's base, thumb's reach), the fingers' bases (from the wrist
-    // to each PIP joint), reaches (to each tip) and knuckles, (thumb tip
-    // to index tip, thumb's length), and the palm's width twice.
+    // to each PIP joint), reaches (to each tip) and knuckles; and, once
+    // the digits match some pose, (thumb tip to index tip, thumb's
+    // length) and the palm's width twice.
     let thumbSquares = squaredDistances(
       thumbMCP,
       littleMCP,
@@ -581,12 +584,10 @@ public struct PoseClassifier: Hashable, Sendable {
       squaredDistances(wrist, indexMCP, wrist, middleMCP),
       squaredDistances(wrist, ringMCP, wrist, littleMCP)
     )
-    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
-    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
-    // Every square must lie in the quick range: checked once, by the
-    // smallest and the largest, lane by lane. A zero distance is out of
-    // it too; the exact reading decides such a hand (it gives up on a
-    // zero it divides by). The points are finite, so no square is NaN.
+    // Every square must lie in the quick range: checked by the smallest
+    // and the largest, lane by lane. A zero distance is out of it too;
+    // the exact reading decides such a hand (it gives up on a zero it
+    // divides by). The points are finite, so no square is NaN.
     var smallest = thumbSquares
     var largest = thumbSquares
     @inline(__always)
@@ -594,17 +595,18 @@ public struct PoseClassifier: Hashable, Sendable {
       smallest = smallest.replacing(with: squares, where: squares .< smallest)
       largest = largest.replacing(with: squares, where: squares .> largest)
     }
+    @inline(__always)
+    func inRange() -> Bool {
+      quickSquares.contains(Swift.min(smallest.x, smallest.y))
+        && quickSquares.contains(Swift.max(largest.x, largest.y))
+    }
     include(bases.0)
     include(bases.1)
     include(reaches.0)
     include(reaches.1)
     include(knuckles.0)
     include(knuckles.1)
-    include(touchSquares)
-    include(palmWidth)
-    guard quickSquares.contains(Swift.min(smallest.x, smallest.y)),
-      quickSquares.contains(Swift.max(largest.x, largest.y))
-    else { return .undecided }
+    guard inRange() else { return .undecided }
 
     let shortestKnuckle = Swift.min(
       Swift.min(knuckles.0.x, knuckles.0.y),
@@ -629,11 +631,19 @@ public struct PoseClassifier: Hashable, Sendable {
       let ring = Self.finger(reaches.1.x, bases.1.x, classifier),
       let little = Self.finger(reaches.1.y, bases.1.y, classifier)
     else { return .undecided }
+    // The squares read so far are those of every distance the exact
+    // reading divides by, so the hand is readable: with digits that
+    // match no pose it shows none, whatever the squares below.
     if stopsWithoutPose,
       !Self.matchesSomePose((thumb, index, middle, ring, little))
     {
       return .noPose
     }
+    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
+    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
+    include(touchSquares)
+    include(palmWidth)
+    guard inRange() else { return .undecided }
     if thumb == .extended {
       // touch < ratio × length, squared: touch² < ratio² × length².
       guard

@@ -205,6 +205,40 @@ struct PoseClassifierQuickTests {
     }
   }
 
+  @Test("digits that match no pose give no pose, whatever the touch and palm")
+  func noPoseBeforeTouchAndPalm() {
+    // An extended thumb and middle finger, the others curled: no pose.
+    // The thumb tip on the index tip and the index knuckle on the little
+    // one make the touch and the palm's width zero, out of the squares'
+    // range: they are not read before the digits stop the reading.
+    let settings = GestureConfiguration.Poses()
+    let classifier = PoseClassifier(settings: settings)
+    var joints = PoseHands.joints("ececc")
+    for (moved, onto) in [(4, 8), (5, 17)] {
+      joints[moved] = joints[onto]
+      let hand = PoseHands.hand(joints)
+      let result = JointPoints.withPoints(
+        of: hand,
+        joints: PoseClassifier.joints,
+        in: .mediaPipe,
+        gate: ConfidenceGate(minimumConfidence: 0)
+      ) { classifier.quickShape(of: $0, stopsWithoutPose: true) }
+      guard case .noPose = result else {
+        Issue.record("\(result) for joint \(moved) on \(onto)")
+        continue
+      }
+      #expect(
+        classifier.exactShape(
+          of: hand,
+          in: .mediaPipe,
+          gate: ConfidenceGate(minimumConfidence: 0)
+        ) != nil
+      )
+      #expect(classifier.pose(of: hand) == nil)
+      Self.check(hand, space: .mediaPipe, settings: settings)
+    }
+  }
+
   @Test(
     "coordinates whose squares would overflow or underflow are read exactly",
     arguments: [1e-120, 1e-90, 1e90, 1e120, 1e200]
