@@ -940,8 +940,9 @@ extension HandGestureEngine {
       let display = joints.acceptedDisplay(Self.palmJoint(index))
       sum += SIMD2(display.x, display.y) / count
     }
+    // Finite, as each gated point is (see `processMovement`).
     var point = Point(x: sum.x, y: sum.y)
-    guard point.isFinite else { return }
+    assert(point.isFinite, "A palm point is not finite.")
     var minimum = swipeSettings.minimumDistance
     if swipeSettings.isHandRelative {
       let median: Double? =
