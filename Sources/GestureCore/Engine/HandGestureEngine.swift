@@ -411,6 +411,10 @@ public struct HandGestureEngine: Sendable {
 
   // MARK: Pinch
 
+  /// Feeds the thumb-index distance to the pinch. Inlined into the
+  /// recognizers' step of `processSeen`, which the compiler keeps as a
+  /// function of its own: the call cost more than the spills it adds.
+  @inline(__always)
   private mutating func processPinch(
     _ joints: JointPoints,
     in space: CoordinateSpace,

@@ -73,6 +73,9 @@ enum SliderControl: Hashable, Sendable {
     }
   }
 
+  /// Inlined into the engine's slider step, which calls it on every frame
+  /// of a movement.
+  @inline(__always)
   mutating func update(x: Double) {
     switch self {
     case .continuous(var slider):

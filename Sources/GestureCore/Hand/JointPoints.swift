@@ -257,8 +257,9 @@ struct JointPoints {
   ///
   /// One pass, with no branch that depends on the landmarks: two
   /// confidences are compared at once in a vector register, and the
-  /// compiler unrolls the ten steps.
-  @inline(never)
+  /// compiler unrolls the ten steps. Inlined: with the confidences alone
+  /// to compare, its state no longer spills where it is inlined.
+  @inline(__always)
   private static func copyAllPositions(
     of landmarks: UnsafePointer<Landmark>,
     gate: ConfidenceGate,
