@@ -180,13 +180,15 @@ struct JointPoints {
           guard passes(landmark.confidence, gate) else { continue }
           accepted |= 1 << index
           let display = space.displayPoint(landmark.position)
+          // A finite position's display point is finite (`1 - v` of a
+          // finite `v` is), and it is the square point when there is no
+          // image size; with one, the scaling can overflow.
+          assert(display.isFinite, "A display point is not finite.")
           (points + index).initialize(to: display)
           if let size {
             let square = CoordinateSpace.squarePoint(display, displaySize: size)
             (squares + index).initialize(to: square)
             if !square.isFinite { infinite |= 1 << index }
-          } else if !display.isFinite {
-            infinite |= 1 << index
           }
         }
         return (accepted, infinite)
