@@ -64,15 +64,14 @@ public struct SwipeRecognizer: Hashable, Sendable {
   ///     point's units.
   /// - Returns: The direction of a swipe recognized at this sample, or
   ///   `nil`.
-  /// - Complexity: Amortized O(1); inlined where it is called (the engine
-  ///   calls it once per hand-frame, and the call cost a quarter of its
-  ///   work).
   @inline(__always)
   public mutating func update(
     point: Point,
     at time: Double,
     minimumDistance: Double
   ) -> Direction? {
+    // Inlined where it is called (`@inline(__always)`): the engine calls
+    // it once per hand-frame, and the call cost a quarter of its work.
     if start > 32 && start * 2 > samples.count {
       samples.removeFirst(start)
       start = 0
