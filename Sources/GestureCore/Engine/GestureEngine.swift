@@ -311,9 +311,9 @@ public struct GestureEngine: Sendable {
   /// The raw point used to follow a hand: its wrist, or its first joint
   /// with a finite position (the hand keeps the set of those).
   private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
-    Hand.withLandmarks(of: hand) { landmarks, finite in
-      finite == 0 ? nil : landmarks[finite.trailingZeroBitCount].position
-    }
+    let finite = hand.pointee.finiteJoints
+    return finite == 0
+      ? nil : Hand.landmarks(of: hand)[finite.trailingZeroBitCount].position
   }
 
 }

@@ -221,8 +221,8 @@ public struct HandGestureEngine: Sendable {
 
   /// ``process(_:in:time:frame:into:)`` for a hand the frame lists, read
   /// where it lies in the frame's array, through a pointer: a copy of a
-  /// hand costs a retain and a release of each of its arrays. The space
-  /// comes prepared, as ``GestureEngine`` keeps it.
+  /// hand copies its 21 landmarks. The space comes prepared, as
+  /// ``GestureEngine`` keeps it.
   mutating func process(
     inFrame hand: UnsafePointer<Hand>,
     in space: CoordinateSpace.Prepared,

@@ -9,6 +9,12 @@
 /// hand[.thumbTip] = Landmark(x: 0.412, y: 0.518, confidence: 0.88)
 /// hand[.indexTip] = Landmark(x: 0.431, y: 0.502, confidence: 0.91)
 /// ```
+///
+/// A hand stores its landmarks in itself, not on the heap: making one, and
+/// writing its joints, allocates nothing (``worldLandmarks``, when given,
+/// are an array). So a hand is a large value, about 850 bytes, and a copy
+/// copies them all: `for hand in frame.hands` copies each hand, where
+/// `frame.hands.indices` reads each where it lies.
 public struct Hand: Hashable, Sendable {
   /// The handedness the tracker reported.
   public var chirality: Chirality
@@ -28,16 +34,22 @@ public struct Hand: Hashable, Sendable {
   }
 
   /// The 21 landmarks in ``Joint`` order; a joint that was not seen holds
-  /// ``unseen``. Stored without optionals, so that the engine can read
-  /// every joint in one pass without a branch per joint.
-  private var landmarks: [Landmark]
+  /// ``unseen``. Stored in the hand itself, without optionals, so that
+  /// the engine reads the joints where they lie, through a pointer to the
+  /// hand, with nothing to retain and no branch per joint.
+  @usableFromInline var landmarks: InlineArray<21, Landmark>
   /// The joints that were seen: bit *n* for the joint of raw value *n*.
-  private var seen: UInt32
+  @usableFromInline var seen: UInt32
   /// The joints that were seen at a finite position, those the
   /// confidence gate can pass: kept as the landmarks are written, so that
   /// the engine gates a joint by its confidence alone, and finds a hand's
   /// reference point without a search.
   private var finite: UInt32
+  /// The lowest confidence of the joints in ``finite``, NaN when one of
+  /// them has a NaN confidence, and infinity when there is none: kept as
+  /// the landmarks are written, so that the engine passes a whole hand
+  /// through a gate it clears with one comparison.
+  private var lowestConfidence: Double
 
   /// What a joint that was not seen holds: a fixed value, so that two
   /// hands that saw the same joints at the same places are equal.
@@ -65,9 +77,10 @@ public struct Hand: Hashable, Sendable {
     self.chirality = chirality
     self.score = score
     self.worldLandmarks = worldLandmarks
-    self.landmarks = Array(repeating: Self.unseen, count: Joint.count)
+    self.landmarks = InlineArray(repeating: Self.unseen)
     self.seen = 0
     self.finite = 0
+    self.lowestConfidence = .infinity
     for (joint, landmark) in joints {
       self[joint] = landmark
     }
@@ -96,23 +109,32 @@ public struct Hand: Hashable, Sendable {
       score: score,
       worldLandmarks: worldLandmarks
     )
-    self.landmarks = landmarks
-    self.seen = JointPoints.allJoints
-    for (index, landmark) in landmarks.enumerated()
-    where landmark.position.isFinite {
-      finite |= 1 << index
+    for (index, landmark) in landmarks.enumerated() {
+      self.landmarks[index] = landmark
+      if landmark.position.isFinite {
+        finite |= 1 << index
+        lowestConfidence = Self.lower(lowestConfidence, landmark.confidence)
+      }
     }
+    self.seen = JointPoints.allJoints
   }
 
   /// Accesses the landmark of a joint, `nil` when the joint was not seen.
   ///
   /// - Parameter joint: The joint to read or write.
   public subscript(joint: Joint) -> Landmark? {
-    @inline(__always) get {
-      seen & 1 << joint.rawValue == 0 ? nil : landmarks[joint.rawValue]
+    // Inlinable: called across modules, a method of a hand that lies in
+    // an array or behind a pointer is given a copy of the whole hand.
+    @inlinable @inline(__always) get {
+      seen & 1 << joint.rawValue == 0 ? nil : landmark(at: joint.rawValue)
     }
     set {
       let bit: UInt32 = 1 << joint.rawValue
+      // Whether the joint's old confidence may have been the lowest: then
+      // the lowest must be found again.
+      let wasLowest =
+        finite & bit != 0
+        && !(landmarks[joint.rawValue].confidence > lowestConfidence)
       if let newValue {
         landmarks[joint.rawValue] = newValue
         seen |= bit
@@ -126,26 +148,98 @@ public struct Hand: Hashable, Sendable {
         seen &= ~bit
         finite &= ~bit
       }
+      let isFinite = finite & bit != 0
+      if isFinite, let newValue, newValue.confidence <= lowestConfidence {
+        lowestConfidence = newValue.confidence
+      } else if wasLowest {
+        rescanLowestConfidence()
+      } else if isFinite, let newValue {
+        lowestConfidence = Self.lower(lowestConfidence, newValue.confidence)
+      }
     }
   }
 
-  /// Calls `body` with the 21 landmarks of the hand at `hand`, in
-  /// ``Joint`` order, and the set of joints that were seen at a finite
-  /// position (one bit each, as ``JointPoints/set(_:)``), without copying
-  /// the hand (only its landmarks' storage is retained). A joint outside
-  /// the set holds a landmark that means nothing to the engine.
+  /// The lower of two confidences, NaN when either is.
   @inline(__always)
-  static func withLandmarks<Result>(
-    of hand: UnsafePointer<Hand>,
-    _ body: (UnsafePointer<Landmark>, UInt32) -> Result
-  ) -> Result {
-    let finite = hand.pointee.finite
-    return hand.pointee.landmarks.withUnsafeBufferPointer { landmarks in
-      guard let first = landmarks.baseAddress else {
-        preconditionFailure("A hand holds 21 landmarks.")
+  private static func lower(_ first: Double, _ second: Double) -> Double {
+    first.isNaN || second.isNaN ? .nan : Swift.min(first, second)
+  }
+
+  /// Sets ``lowestConfidence`` from the joints in ``finite``.
+  private mutating func rescanLowestConfidence() {
+    let finite = finite
+    lowestConfidence = withUnsafeMutablePointer(to: &landmarks) { storage in
+      let landmarks = UnsafeRawPointer(storage)
+        .assumingMemoryBound(to: Landmark.self)
+      var lowest = Double.infinity
+      var remaining = finite
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        lowest = Self.lower(lowest, landmarks[index].confidence)
       }
-      return body(first, finite)
+      return lowest
     }
+  }
+
+  /// The landmark stored for the joint of raw value `index`, seen or not.
+  ///
+  /// `landmarks[index]` with an index known only at run time copies the
+  /// whole hand first, when the hand is not a variable (a borrowed
+  /// `self`, a `let`, an element read from an array): the inline array's
+  /// subscript needs an address. With an index known when compiling, it
+  /// reads the one landmark; so each index has a case of its own, and the
+  /// compiler folds the cases into one indexed load, with no copy.
+  @inlinable @inline(__always)
+  func landmark(at index: Int) -> Landmark {
+    switch index {
+    case 0: landmarks[0]
+    case 1: landmarks[1]
+    case 2: landmarks[2]
+    case 3: landmarks[3]
+    case 4: landmarks[4]
+    case 5: landmarks[5]
+    case 6: landmarks[6]
+    case 7: landmarks[7]
+    case 8: landmarks[8]
+    case 9: landmarks[9]
+    case 10: landmarks[10]
+    case 11: landmarks[11]
+    case 12: landmarks[12]
+    case 13: landmarks[13]
+    case 14: landmarks[14]
+    case 15: landmarks[15]
+    case 16: landmarks[16]
+    case 17: landmarks[17]
+    case 18: landmarks[18]
+    case 19: landmarks[19]
+    case 20: landmarks[20]
+    default: preconditionFailure("A hand has 21 joints, not \(index + 1).")
+    }
+  }
+
+  /// The 21 landmarks of the hand at `hand`, in ``Joint`` order, where
+  /// they lie in the hand: valid as long as `hand` is. A joint outside
+  /// ``finiteJoints`` holds a landmark that means nothing to the engine.
+  @inline(__always)
+  static func landmarks(of hand: UnsafePointer<Hand>) -> UnsafePointer<Landmark>
+  {
+    guard let storage = hand.pointer(to: \.landmarks) else {
+      preconditionFailure("A hand stores its landmarks.")
+    }
+    return UnsafeRawPointer(storage).assumingMemoryBound(to: Landmark.self)
+  }
+
+  /// Whether every joint in ``finiteJoints`` passes `gate`.
+  @inline(__always)
+  func clears(_ gate: ConfidenceGate) -> Bool {
+    lowestConfidence >= gate.minimumConfidence
+  }
+
+  /// The joints that were seen at a finite position, one bit each (as
+  /// ``JointPoints/set(_:)``).
+  var finiteJoints: UInt32 {
+    @inline(__always) get { finite }
   }
 
   /// The joints that were seen, in ``Joint`` order, with their landmarks.
@@ -160,5 +254,34 @@ public struct Hand: Hashable, Sendable {
   /// The number of joints that were seen, from 0 to 21.
   public var jointCount: Int {
     seen.nonzeroBitCount
+  }
+
+  /// Returns whether two hands have the same chirality, score and world
+  /// landmarks, and saw the same joints at the same places with the same
+  /// confidences.
+  public static func == (lhs: Hand, rhs: Hand) -> Bool {
+    guard
+      lhs.chirality == rhs.chirality, lhs.score == rhs.score,
+      lhs.seen == rhs.seen, lhs.worldLandmarks == rhs.worldLandmarks
+    else { return false }
+    // A joint that was not seen holds ``unseen`` in both.
+    for index in 0..<Joint.count
+    where lhs.landmark(at: index) != rhs.landmark(at: index) {
+      return false
+    }
+    return true
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(chirality)
+    hasher.combine(score)
+    hasher.combine(seen)
+    hasher.combine(worldLandmarks)
+    for index in 0..<Joint.count {
+      hasher.combine(landmark(at: index))
+    }
   }
 }

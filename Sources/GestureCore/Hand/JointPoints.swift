@@ -4,20 +4,24 @@
 /// The pinch, the fist rule, the movement, the swipe and the pose
 /// classifier each read some of the same joints. Each used to gate and
 /// transform its own; the engine now does it once per hand-frame, for the
-/// joints its configuration reads, into a temporary allocation on the
-/// stack (see ``withPoints(of:joints:in:gate:readsWorld:densely:_:)``).
+/// joints its configuration reads (see
+/// ``withPoints(of:joints:in:gate:readsWorld:densely:_:)``). In a space that
+/// changes no point, the points are the hand's own landmarks, read where
+/// they lie; in any other, they are written to a temporary allocation on
+/// the stack.
 ///
 /// A point is what the recognizers computed before, bit for bit:
 /// `space.displayPoint(landmark.position)` for a landmark that passes the
 /// gate, and `space.squarePoint` of that.
 struct JointPoints {
-  /// The display points, 21 of them in ``Joint`` order; only those of
-  /// accepted joints are written.
-  private let points: UnsafeMutablePointer<Point>
+  /// The display points, the positions of 21 landmarks in ``Joint``
+  /// order; only those of accepted joints mean anything. The hand's own
+  /// landmarks in a space that changes no point.
+  private let points: UnsafePointer<Landmark>
   /// The square points, in the same order: the 21 after the display
   /// points, or the display points themselves in a space whose square
   /// points are its display points.
-  private let squares: UnsafeMutablePointer<Point>
+  private let squares: UnsafePointer<Landmark>
   /// The joints that were read: bit *n* for the joint of raw value *n*.
   let read: UInt32
   /// The joints that were read and passed the gate.
@@ -45,7 +49,7 @@ struct JointPoints {
   func display(_ joint: Joint) -> Point? {
     let bit: UInt32 = 1 << joint.rawValue
     assert(read & bit != 0, "\(joint) was not read")
-    return accepted & bit == 0 ? nil : points[joint.rawValue]
+    return accepted & bit == 0 ? nil : points[joint.rawValue].position
   }
 
   /// The joint's point in the display frame, known to be accepted.
@@ -55,7 +59,7 @@ struct JointPoints {
   @inline(__always)
   func acceptedDisplay(_ joint: Joint) -> Point {
     assert(accepted & 1 << joint.rawValue != 0, "\(joint) was not accepted")
-    return points[joint.rawValue]
+    return points[joint.rawValue].position
   }
 
   /// The joint's point in square units of the display frame (see
@@ -68,7 +72,7 @@ struct JointPoints {
   func square(_ joint: Joint) -> Point? {
     let bit: UInt32 = 1 << joint.rawValue
     assert(read & bit != 0, "\(joint) was not read")
-    return accepted & bit == 0 ? nil : squares[joint.rawValue]
+    return accepted & bit == 0 ? nil : squares[joint.rawValue].position
   }
 
   /// The joint's point in square units, known to be accepted and finite.
@@ -78,7 +82,7 @@ struct JointPoints {
   @inline(__always)
   func finiteSquare(_ joint: Joint) -> Point {
     assert(finiteSquares & 1 << joint.rawValue != 0, "\(joint) is not finite")
-    return squares[joint.rawValue]
+    return squares[joint.rawValue].position
   }
 
   /// The joints ``palmSize()`` reads.
@@ -105,8 +109,10 @@ struct JointPoints {
   /// points to `body`.
   ///
   /// The hand is read where it lies, through a pointer: passing a `Hand`
-  /// read from an array copies it, which costs a retain and a release of
-  /// each of its arrays. The points are valid only inside `body`.
+  /// read from an array copies it, all 21 landmarks. In a space that
+  /// changes no point, the points are the hand's own landmarks, and a hand
+  /// whose every joint clears the gate is gated by one comparison. The
+  /// points are valid only inside `body`.
   ///
   /// - Parameters:
   ///   - hand: The hand whose joints to read.
@@ -116,13 +122,14 @@ struct JointPoints {
   ///   - gate: The confidence gate each landmark must pass.
   ///   - readsWorld: Whether to pass the hand's world landmarks on, in
   ///     ``world``.
-  ///   - densely: Whether to read all 21 joints in one pass and keep
+  ///   - densely: Whether to gate all 21 joints in one pass and keep
   ///     those asked for, the quicker way when most are; by default
   ///     ``readsDensely(_:)``. The engine works it out once.
   ///   - body: What to do with the points.
   /// - Returns: What `body` returns.
-  /// - Complexity: O(*n*) for *n* joints read one by one, O(21) when read
-  ///   in one pass; no heap allocation.
+  /// - Complexity: O(1) in a space that changes no point when every joint
+  ///   clears the gate; otherwise O(*n*) for *n* joints read one by one,
+  ///   O(21) when read in one pass. No heap allocation.
   @inline(__always)
   static func withPoints<Result>(
     of hand: UnsafePointer<Hand>,
@@ -133,8 +140,39 @@ struct JointPoints {
     densely: Bool? = nil,
     _ body: (JointPoints) -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(
-      of: Point.self,
+    let read = joints & allJoints
+    let world = readsWorld ? hand.pointee.worldLandmarks : nil
+    // The landmarks lie in the hand, valid as long as the pointer is: for
+    // all of `body`.
+    let landmarks = Hand.landmarks(of: hand)
+    // The hand keeps the set of its joints seen at finite positions, and
+    // whether all of them pass the gate; when not, the gate is left with
+    // their confidences.
+    let wanted = read & hand.pointee.finiteJoints
+    let allPass = hand.pointee.clears(gate)
+    if prepared.isIdentity {
+      // MediaPipe's space without an image size changes no point: the
+      // points are the landmarks' positions, and the square points the
+      // display points.
+      let accepted =
+        allPass
+        ? wanted
+        : densely ?? readsDensely(read)
+          ? passingAll(landmarks, gate: gate) & wanted
+          : passing(landmarks, joints: wanted, gate: gate)
+      return body(
+        JointPoints(
+          points: landmarks,
+          squares: landmarks,
+          read: read,
+          accepted: accepted,
+          finiteSquares: accepted,
+          world: world
+        )
+      )
+    }
+    return withUnsafeTemporaryAllocation(
+      of: Landmark.self,
       capacity: 2 * Joint.count
     ) { buffer in
       guard let points = buffer.baseAddress else {
@@ -142,56 +180,29 @@ struct JointPoints {
       }
       let space = prepared.space
       let size = prepared.displaySize
-      // MediaPipe's space without an image size changes no point, and a
-      // space without an image size has its display points as its square
-      // points.
-      let isIdentity = prepared.isIdentity
+      // A space without an image size has its display points as its
+      // square points.
       let squares = size == nil ? points : points + Joint.count
-      let read = joints & allJoints
-      // The landmarks are read, and the reading done, before `body` runs:
-      // nothing in between can release the hand's storage.
-      let (accepted, infinite) = Hand.withLandmarks(of: hand) {
-        landmarks,
-        finite -> (UInt32, UInt32) in
-        // The hand keeps the set of its joints seen at finite positions,
-        // so the gate is left with their confidence.
-        let wanted = read & finite
-        if isIdentity {
-          // Most of the hand is read in one pass over all of its joints,
-          // without a branch per joint; a few joints one by one.
-          let accepted =
-            densely ?? readsDensely(read)
-            ? copyAllPositions(of: landmarks, gate: gate, to: points) & wanted
-            : copyPositions(
-              of: landmarks,
-              joints: wanted,
-              gate: gate,
-              to: points
-            )
-          return (accepted, 0)
+      var accepted: UInt32 = 0
+      var infinite: UInt32 = 0
+      var remaining = wanted
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        remaining &= remaining - 1
+        let landmark = landmarks[index]
+        guard allPass || passes(landmark.confidence, gate) else { continue }
+        accepted |= 1 << index
+        let display = space.displayPoint(landmark.position)
+        // A finite position's display point is finite (`1 - v` of a
+        // finite `v` is), and it is the square point when there is no
+        // image size; with one, the scaling can overflow.
+        assert(display.isFinite, "A display point is not finite.")
+        (points + index).initialize(to: Landmark(position: display))
+        if let size {
+          let square = CoordinateSpace.squarePoint(display, displaySize: size)
+          (squares + index).initialize(to: Landmark(position: square))
+          if !square.isFinite { infinite |= 1 << index }
         }
-        var accepted: UInt32 = 0
-        var infinite: UInt32 = 0
-        var remaining = wanted
-        while remaining != 0 {
-          let index = remaining.trailingZeroBitCount
-          remaining &= remaining - 1
-          let landmark = landmarks[index]
-          guard passes(landmark.confidence, gate) else { continue }
-          accepted |= 1 << index
-          let display = space.displayPoint(landmark.position)
-          // A finite position's display point is finite (`1 - v` of a
-          // finite `v` is), and it is the square point when there is no
-          // image size; with one, the scaling can overflow.
-          assert(display.isFinite, "A display point is not finite.")
-          (points + index).initialize(to: display)
-          if let size {
-            let square = CoordinateSpace.squarePoint(display, displaySize: size)
-            (squares + index).initialize(to: square)
-            if !square.isFinite { infinite |= 1 << index }
-          }
-        }
-        return (accepted, infinite)
       }
       return body(
         JointPoints(
@@ -200,16 +211,16 @@ struct JointPoints {
           read: read,
           accepted: accepted,
           finiteSquares: accepted & ~infinite,
-          world: readsWorld ? hand.pointee.worldLandmarks : nil
+          world: world
         )
       )
     }
   }
 
-  /// Whether reading all 21 joints in one pass
-  /// (``copyAllPositions(of:gate:to:)``) is the quicker way to read these
-  /// joints: it is when more than 8 are read, about what it costs to read
-  /// joints one by one.
+  /// Whether comparing all 21 confidences in one pass
+  /// (``passingAll(_:gate:)``) is the quicker way to gate these joints:
+  /// it is when more than 8 are read, about what it costs to gate joints
+  /// one by one.
   static func readsDensely(_ joints: UInt32) -> Bool {
     (joints & allJoints).nonzeroBitCount > 8
   }
@@ -225,47 +236,38 @@ struct JointPoints {
     confidence >= gate.minimumConfidence
   }
 
-  /// Copies the positions of the chosen joints that pass the gate, and
-  /// returns the set of those joints: the points of a space that changes
-  /// no point (the gate lets only finite positions through).
+  /// Returns the set of the chosen joints whose confidence passes the
+  /// gate, compared one by one.
   ///
   /// A function of its own, not inlined: in the engine's large frame
   /// function the loop's state spilled to the stack.
-  ///
-  /// - Precondition: Every joint in `joints` was seen at a finite
-  ///   position.
   @inline(never)
-  private static func copyPositions(
-    of landmarks: UnsafePointer<Landmark>,
+  private static func passing(
+    _ landmarks: UnsafePointer<Landmark>,
     joints: UInt32,
-    gate: ConfidenceGate,
-    to points: UnsafeMutablePointer<Point>
+    gate: ConfidenceGate
   ) -> UInt32 {
     var accepted: UInt32 = 0
     var remaining = joints
     while remaining != 0 {
       let index = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      guard passes(landmarks[index].confidence, gate) else { continue }
-      accepted |= 1 << index
-      (points + index).initialize(to: landmarks[index].position)
+      if passes(landmarks[index].confidence, gate) { accepted |= 1 << index }
     }
     return accepted
   }
 
-  /// Copies the positions of all 21 joints, and returns the set of those
-  /// whose confidence passes the gate, whether they were seen at a finite
-  /// position or not: the caller keeps those it read and that were.
+  /// Returns the set of all 21 joints whose confidence passes the gate,
+  /// whether they were seen at a finite position or not: the caller keeps
+  /// those it read and that were.
   ///
   /// One pass, with no branch that depends on the landmarks: two
   /// confidences are compared at once in a vector register, and the
-  /// compiler unrolls the ten steps. Inlined: with the confidences alone
-  /// to compare, its state no longer spills where it is inlined.
-  @inline(__always)
-  private static func copyAllPositions(
-    of landmarks: UnsafePointer<Landmark>,
-    gate: ConfidenceGate,
-    to points: UnsafeMutablePointer<Point>
+  /// compiler unrolls the ten steps.
+  @inline(never)
+  private static func passingAll(
+    _ landmarks: UnsafePointer<Landmark>,
+    gate: ConfidenceGate
   ) -> UInt32 {
     let minimum = SIMD2(repeating: gate.minimumConfidence)
     // The bits of the pair's joints, and those of the pairs accepted so
@@ -284,16 +286,13 @@ struct JointPoints {
         where: confidence .>= minimum
       )
       bits &<<= 2
-      (points + index).initialize(to: landmarks[index].position)
-      (points + index + 1).initialize(to: landmarks[index + 1].position)
       index += 2
     }
     var accepted = UInt32(
       truncatingIfNeeded: acceptedPairs[0] | acceptedPairs[1]
     )
-    if index < Joint.count {
-      if passes(landmarks[index].confidence, gate) { accepted |= 1 << index }
-      (points + index).initialize(to: landmarks[index].position)
+    if index < Joint.count, passes(landmarks[index].confidence, gate) {
+      accepted |= 1 << index
     }
     return accepted
   }

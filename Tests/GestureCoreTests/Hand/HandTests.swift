@@ -47,6 +47,58 @@ struct HandTests {
     #expect(zero.jointCount == 2)
   }
 
+  @Test("hands equal whatever way their joints were written: equal, same hash")
+  func equalityIgnoresHistory() {
+    let landmarks = (0..<Joint.count).map {
+      Landmark(
+        x: Double($0) / 21,
+        y: 0.25,
+        depth: $0 % 2 == 0 ? nil : -0.01,
+        confidence: 0.5 + Double($0) / 42
+      )
+    }
+    let made = Hand(chirality: .right, landmarks: landmarks)
+    var written = Hand(chirality: .right)
+    for joint in Joint.allCases.reversed() {
+      written[joint] = Landmark(x: 9, y: .nan, confidence: 0)
+      written[joint] = landmarks[joint.rawValue]
+    }
+    let keyed = Hand(
+      chirality: .right,
+      joints: Dictionary(
+        uniqueKeysWithValues: Joint.allCases.map {
+          ($0, landmarks[$0.rawValue])
+        }
+      )
+    )
+    #expect(made == written)
+    #expect(made == keyed)
+    #expect(Set([made, written, keyed]).count == 1)
+    // Each part of a hand counts.
+    var other = made
+    other[.littleTip]?.confidence += 0.01
+    #expect(other != made)
+    other = made
+    other[.thumbCMC]?.depth = nil
+    #expect(other != made)
+    other = made
+    other[.wrist]?.position.y = 0.5
+    #expect(other != made)
+    other = made
+    other.score = 0.5
+    #expect(other != made)
+    other = made
+    other.chirality = .left
+    #expect(other != made)
+    other = made
+    other.worldLandmarks = Array(
+      repeating: Point3D(x: 0, y: 0, z: 0),
+      count: Joint.count
+    )
+    #expect(other != made)
+    #expect(Set([made, other]).count == 2)
+  }
+
   @Test("places 21 landmarks by MediaPipe index")
   func landmarksInMediaPipeOrder() {
     let landmarks = (0..<21).map { Landmark(x: Double($0) / 32, y: 0) }

@@ -321,4 +321,71 @@ struct JointPointsTests {
       Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
     }
   }
+
+  @Test("confidences rewritten up and down are gated as they now are")
+  func rewrittenConfidences() {
+    // The hand keeps the lowest confidence of its joints at finite
+    // positions, and a hand whose lowest clears the gate is read without
+    // comparing each joint: writing, lowering, raising and clearing
+    // joints must keep it no higher than any of theirs, NaN included.
+    let gates = [0, 0.25, 0.5, 1].map { ConfidenceGate(minimumConfidence: $0) }
+    let confidences = [0, 0.25, 0.5.nextDown, 0.5, 0.5.nextUp, 0.75, 1, .nan]
+    let all = JointPoints.allJoints
+    // MediaPipe's space, read in place, and one that is transformed.
+    let spaces = [Self.spaces[0], Self.spaces[5]]
+    #expect(spaces[0] == .mediaPipe)
+    var random = SplitMix64(seed: 0xC0_F1D)
+    for _ in 0..<60 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      for _ in 0..<12 {
+        let joint = pick(Joint.allCases, &random)
+        switch random.next() % 5 {
+        case 0: hand[joint] = nil
+        case 1: hand[joint]?.position.x = pick([.nan, .infinity], &random)
+        default:
+          var landmark = hand[joint] ?? Landmark(x: 0.5, y: 0.5)
+          landmark.position.x = Double.random(in: 0...1, using: &random)
+          landmark.confidence = pick(confidences, &random)
+          hand[joint] = landmark
+        }
+        for gate in gates {
+          for space in spaces {
+            Self.check(hand, joints: all, space: space, gate: gate)
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a joint below the gate is refused, and read again once raised")
+  func lowestJoint() {
+    let gate = ConfidenceGate(minimumConfidence: 0.5)
+    var hand = Hand(
+      landmarks: (0..<Joint.count).map {
+        Landmark(x: Double($0) / 21, y: 0.5, confidence: 0.5)
+      }
+    )
+    func accepted() -> UInt32 {
+      JointPoints.withPoints(
+        of: hand,
+        joints: JointPoints.allJoints,
+        in: .mediaPipe,
+        gate: gate
+      ) { $0.accepted }
+    }
+    let all = JointPoints.allJoints
+    let tip = JointPoints.set([.indexTip])
+    // Every joint exactly on the gate passes it.
+    #expect(accepted() == all)
+    hand[.indexTip]?.confidence = 0.5.nextDown
+    #expect(accepted() == all & ~tip)
+    hand[.indexTip]?.confidence = 0.9
+    #expect(accepted() == all)
+    hand[.indexTip]?.confidence = .nan
+    #expect(accepted() == all & ~tip)
+    hand[.indexTip] = nil
+    #expect(accepted() == all & ~tip)
+    hand[.indexTip] = Landmark(x: 0.5, y: 0.5, confidence: 0.5)
+    #expect(accepted() == all)
+  }
 }
