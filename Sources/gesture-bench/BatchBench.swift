@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureReplay
 
 /// Batch replay measured end to end: the `gesture-replay` tool built next
@@ -26,8 +27,10 @@ struct BatchBench {
   }
 
   /// Writes the trace's frames, cut into `count` consecutive traces,
-  /// alternately JSON and JSON Lines, into a new temporary directory.
-  init(tool: URL, trace: Trace, count: Int) throws {
+  /// alternately JSON and JSON Lines, into a new temporary directory;
+  /// each trace holds its part `repeats` times over, later each time, so
+  /// that a run lasts long enough for starting the tool not to count.
+  init(tool: URL, trace: Trace, count: Int, repeats: Int = 1) throws {
     self.tool = tool
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesture-bench-\(getpid())")
@@ -43,7 +46,7 @@ struct BatchBench {
       let start = min(index * size, trace.frames.count)
       let end = min(start + size, trace.frames.count)
       var part = trace
-      part.frames = Array(trace.frames[start..<end])
+      part.frames = Self.repeated(trace.frames[start..<end], times: repeats)
       let format: TraceFormat = index % 2 == 0 ? .json : .jsonLines
       let name = String(format: "part-%03d.%@", index, format.fileExtension)
       let url = directory.appendingPathComponent(name)
@@ -54,6 +57,28 @@ struct BatchBench {
     }
     self.files = files
     self.bytes = bytes
+  }
+
+  /// The frames `times` over, each time after the last: shifted by the
+  /// frames' span and one frame interval more.
+  static func repeated(_ frames: ArraySlice<Frame>, times: Int) -> [Frame] {
+    guard let first = frames.first, let last = frames.last, times > 1 else {
+      return Array(frames)
+    }
+    let interval =
+      frames.count > 1
+      ? (last.time - first.time) / Double(frames.count - 1) : 1
+    let span = last.time - first.time + interval
+    var repeated: [Frame] = []
+    repeated.reserveCapacity(frames.count * times)
+    for time in 0..<times {
+      for frame in frames {
+        var shifted = frame
+        shifted.time += Double(time) * span
+        repeated.append(shifted)
+      }
+    }
+    return repeated
   }
 
   /// Removes the traces.

@@ -95,7 +95,8 @@ struct Bench {
         "gesture-bench: median of \(runs) runs, each round alternating with "
           + "the baseline; "
           + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
-          + "ingest and batch: \(trace.frames.count) frames; engine: "
+          + "ingest: \(trace.frames.count) frames; batch: "
+          + "\(trace.frames.count * Self.batchRepeats) frames; engine: "
           + "\(engineInputs.handFrames) hand-frames per pass; "
           + "thread CPU time (batch: wall time)"
       )
@@ -331,6 +332,11 @@ struct Bench {
 
   // MARK: Batch
 
+  /// How many times over each batch trace holds its part of the inputs:
+  /// with the inputs once, a run took about 50 ms on a fast host, and
+  /// starting the tool took a large share of it.
+  static let batchRepeats = 8
+
   mutating func batch(trace: Trace) {
     guard let tool = BatchBench.findTool() else {
       check(
@@ -344,7 +350,8 @@ struct Bench {
       let batch = try BatchBench(
         tool: tool,
         trace: trace,
-        count: smoke ? 4 : 16
+        count: smoke ? 4 : 16,
+        repeats: smoke ? 1 : Self.batchRepeats
       )
       defer { batch.remove() }
       if smoke {
