@@ -78,15 +78,11 @@ struct EngineBench {
         var shifted = frame
         shifted.time += offset
         sum += shifted.time
-        // Where the hands lie, as the engine reads them: `for hand in
-        // hands` would copy each hand out of the array.
-        shifted.hands.withUnsafeBufferPointer { hands in
-          for index in hands.indices {
-            sum += hands[index].score
-            sum += Self.sum(hands[index][.wrist])
-            sum += Self.sum(hands[index][.thumbTip])
-            sum += Self.sum(hands[index][.indexTip])
-          }
+        for hand in shifted.hands {
+          sum += hand.score
+          sum += Self.sum(hand[.wrist])
+          sum += Self.sum(hand[.thumbTip])
+          sum += Self.sum(hand[.indexTip])
         }
       }
     }

@@ -13,8 +13,7 @@
 /// A hand stores its landmarks in itself, not on the heap: making one, and
 /// writing its joints, allocates nothing (``worldLandmarks``, when given,
 /// are an array). So a hand is a large value, about 850 bytes, and a copy
-/// copies them all: `for hand in frame.hands` copies each hand, where
-/// `frame.hands.indices` reads each where it lies.
+/// of it copies them all.
 public struct Hand: Hashable, Sendable {
   /// The handedness the tracker reported.
   public var chirality: Chirality
