@@ -35,7 +35,10 @@ public struct Hand: Hashable, Sendable {
   /// The 21 landmarks in ``Joint`` order; a joint that was not seen holds
   /// ``unseen``. Stored in the hand itself, without optionals, so that
   /// the engine reads the joints where they lie, through a pointer to the
-  /// hand, with nothing to retain and no branch per joint.
+  /// hand, with nothing to retain and no branch per joint. Internal, for
+  /// the inlinable subscript, but written only by the subscript's setter
+  /// and the initializers, which keep ``finite`` and ``lowestConfidence``
+  /// in step.
   @usableFromInline var landmarks: InlineArray<21, Landmark>
   /// The joints that were seen: bit *n* for the joint of raw value *n*.
   @usableFromInline var seen: UInt32
@@ -213,7 +216,7 @@ public struct Hand: Hashable, Sendable {
     case 18: landmarks[18]
     case 19: landmarks[19]
     case 20: landmarks[20]
-    default: preconditionFailure("A hand has 21 joints, not \(index + 1).")
+    default: preconditionFailure("No joint has the raw value \(index).")
     }
   }
 
