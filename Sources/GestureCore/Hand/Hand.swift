@@ -32,6 +32,15 @@ public struct Hand: Hashable, Sendable {
     }
   }
 
+  /// 21 landmarks stored in line: a tuple of one type, laid out as a C
+  /// array of 21 landmarks is. (`InlineArray` would say the same, but it
+  /// needs macOS 26 and iOS 26.)
+  @usableFromInline typealias Landmarks = (
+    Landmark, Landmark, Landmark, Landmark, Landmark, Landmark, Landmark,
+    Landmark, Landmark, Landmark, Landmark, Landmark, Landmark, Landmark,
+    Landmark, Landmark, Landmark, Landmark, Landmark, Landmark, Landmark
+  )
+
   /// The 21 landmarks in ``Joint`` order; a joint that was not seen holds
   /// ``unseen``. Stored in the hand itself, without optionals, so that
   /// the engine reads the joints where they lie, through a pointer to the
@@ -39,7 +48,7 @@ public struct Hand: Hashable, Sendable {
   /// the inlinable subscript, but written only by the subscript's setter
   /// and the initializers, which keep ``finite`` and ``lowestConfidence``
   /// in step.
-  @usableFromInline var landmarks: InlineArray<21, Landmark>
+  @usableFromInline var landmarks: Landmarks
   /// The joints that were seen: bit *n* for the joint of raw value *n*.
   @usableFromInline var seen: UInt32
   /// The joints that were seen at a finite position, those the
@@ -79,7 +88,12 @@ public struct Hand: Hashable, Sendable {
     self.chirality = chirality
     self.score = score
     self.worldLandmarks = worldLandmarks
-    self.landmarks = InlineArray(repeating: Self.unseen)
+    let unseen = Self.unseen
+    self.landmarks = (
+      unseen, unseen, unseen, unseen, unseen, unseen, unseen,
+      unseen, unseen, unseen, unseen, unseen, unseen, unseen,
+      unseen, unseen, unseen, unseen, unseen, unseen, unseen
+    )
     self.seen = 0
     self.finite = 0
     self.lowestConfidence = .infinity
@@ -112,7 +126,7 @@ public struct Hand: Hashable, Sendable {
       worldLandmarks: worldLandmarks
     )
     for (index, landmark) in landmarks.enumerated() {
-      self.landmarks[index] = landmark
+      setLandmark(landmark, at: index)
       if landmark.position.isFinite {
         finite |= 1 << index
         lowestConfidence = Self.lower(lowestConfidence, landmark.confidence)
@@ -136,9 +150,9 @@ public struct Hand: Hashable, Sendable {
       // the lowest must be found again.
       let wasLowest =
         finite & bit != 0
-        && !(landmarks[joint.rawValue].confidence > lowestConfidence)
+        && !(landmark(at: joint.rawValue).confidence > lowestConfidence)
       if let newValue {
-        landmarks[joint.rawValue] = newValue
+        setLandmark(newValue, at: joint.rawValue)
         seen |= bit
         if newValue.position.isFinite {
           finite |= bit
@@ -146,7 +160,7 @@ public struct Hand: Hashable, Sendable {
           finite &= ~bit
         }
       } else {
-        landmarks[joint.rawValue] = Self.unseen
+        setLandmark(Self.unseen, at: joint.rawValue)
         seen &= ~bit
         finite &= ~bit
       }
@@ -169,53 +183,60 @@ public struct Hand: Hashable, Sendable {
 
   /// Sets ``lowestConfidence`` from the joints in ``finite``.
   private mutating func rescanLowestConfidence() {
-    let finite = finite
-    lowestConfidence = withUnsafeMutablePointer(to: &landmarks) { storage in
-      let landmarks = UnsafeRawPointer(storage)
-        .assumingMemoryBound(to: Landmark.self)
-      var lowest = Double.infinity
-      var remaining = finite
-      while remaining != 0 {
-        let index = remaining.trailingZeroBitCount
-        remaining &= remaining - 1
-        lowest = Self.lower(lowest, landmarks[index].confidence)
-      }
-      return lowest
+    var lowest = Double.infinity
+    var remaining = finite
+    while remaining != 0 {
+      let index = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      lowest = Self.lower(lowest, landmark(at: index).confidence)
+    }
+    lowestConfidence = lowest
+  }
+
+  /// Stores the landmark of the joint of raw value `index`, without
+  /// touching ``seen``, ``finite`` or ``lowestConfidence``.
+  private mutating func setLandmark(_ landmark: Landmark, at index: Int) {
+    precondition(
+      (0..<Joint.count).contains(index),
+      "No joint has the raw value \(index)."
+    )
+    withUnsafeMutablePointer(to: &landmarks) { storage in
+      UnsafeMutableRawPointer(storage)
+        .assumingMemoryBound(to: Landmark.self)[index] = landmark
     }
   }
 
   /// The landmark stored for the joint of raw value `index`, seen or not.
   ///
-  /// `landmarks[index]` with an index known only at run time copies the
-  /// whole hand first, when the hand is not a variable (a borrowed
-  /// `self`, a `let`, an element read from an array): the inline array's
-  /// subscript needs an address. With an index known when compiling, it
-  /// reads the one landmark; so each index has a case of its own, and the
-  /// compiler folds the cases into one indexed load, with no copy.
+  /// Reading the landmarks through a pointer copies the whole hand first,
+  /// when the hand is not a variable (a borrowed `self`, a `let`, an
+  /// element read from an array): a pointer needs an address. Each tuple
+  /// element is read in place; so each index has a case of its own, and
+  /// the compiler folds the cases into one indexed load, with no copy.
   @inlinable @inline(__always)
   func landmark(at index: Int) -> Landmark {
     switch index {
-    case 0: landmarks[0]
-    case 1: landmarks[1]
-    case 2: landmarks[2]
-    case 3: landmarks[3]
-    case 4: landmarks[4]
-    case 5: landmarks[5]
-    case 6: landmarks[6]
-    case 7: landmarks[7]
-    case 8: landmarks[8]
-    case 9: landmarks[9]
-    case 10: landmarks[10]
-    case 11: landmarks[11]
-    case 12: landmarks[12]
-    case 13: landmarks[13]
-    case 14: landmarks[14]
-    case 15: landmarks[15]
-    case 16: landmarks[16]
-    case 17: landmarks[17]
-    case 18: landmarks[18]
-    case 19: landmarks[19]
-    case 20: landmarks[20]
+    case 0: landmarks.0
+    case 1: landmarks.1
+    case 2: landmarks.2
+    case 3: landmarks.3
+    case 4: landmarks.4
+    case 5: landmarks.5
+    case 6: landmarks.6
+    case 7: landmarks.7
+    case 8: landmarks.8
+    case 9: landmarks.9
+    case 10: landmarks.10
+    case 11: landmarks.11
+    case 12: landmarks.12
+    case 13: landmarks.13
+    case 14: landmarks.14
+    case 15: landmarks.15
+    case 16: landmarks.16
+    case 17: landmarks.17
+    case 18: landmarks.18
+    case 19: landmarks.19
+    case 20: landmarks.20
     default: preconditionFailure("No joint has the raw value \(index).")
     }
   }

@@ -357,6 +357,27 @@ struct JointPointsTests {
     }
   }
 
+  @Test("a hand's landmarks lie as a C array of 21, as the engine reads them")
+  func landmarksLayout() {
+    // The engine reads the tuple through a pointer to its first element.
+    #expect(
+      MemoryLayout<Hand.Landmarks>.size
+        == Joint.count * MemoryLayout<Landmark>.stride
+    )
+    #expect(MemoryLayout<Landmark>.size == MemoryLayout<Landmark>.stride)
+    let hand = Hand(
+      landmarks: (0..<Joint.count).map {
+        Landmark(x: Double($0), y: -Double($0), confidence: Double($0) / 21)
+      }
+    )
+    withUnsafePointer(to: hand) { pointer in
+      let landmarks = Hand.landmarks(of: pointer)
+      for joint in Joint.allCases {
+        #expect(landmarks[joint.rawValue] == hand[joint])
+      }
+    }
+  }
+
   @Test("a joint below the gate is refused, and read again once raised")
   func lowestJoint() {
     let gate = ConfidenceGate(minimumConfidence: 0.5)
