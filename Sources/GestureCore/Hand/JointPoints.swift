@@ -263,7 +263,9 @@ struct JointPoints {
   ///
   /// One pass, with no branch that depends on the landmarks: two
   /// confidences are compared at once in a vector register, and the
-  /// compiler unrolls the ten steps.
+  /// compiler unrolls the ten steps. Not inlined: the engine needs it only
+  /// for a hand with a joint below the gate (see `Hand.clears(_:)`), and
+  /// inlined it would lengthen the frame function for every hand.
   @inline(never)
   private static func passingAll(
     _ landmarks: UnsafePointer<Landmark>,
