@@ -55,7 +55,7 @@ public struct Hand: Hashable, Sendable {
   /// confidence gate can pass: kept as the landmarks are written, so that
   /// the engine gates a joint by its confidence alone, and finds a hand's
   /// reference point without a search.
-  private var finite: UInt32
+  private(set) var finite: UInt32
   /// The lowest confidence of the joints in ``finite``, NaN when one of
   /// them has a NaN confidence, and infinity when there is none: kept as
   /// the landmarks are written, so that the engine passes a whole hand
@@ -243,7 +243,7 @@ public struct Hand: Hashable, Sendable {
 
   /// The 21 landmarks of the hand at `hand`, in ``Joint`` order, where
   /// they lie in the hand: valid as long as `hand` is. A joint outside
-  /// ``finiteJoints`` holds a landmark that means nothing to the engine.
+  /// ``finite`` holds a landmark that means nothing to the engine.
   @inline(__always)
   static func landmarks(of hand: UnsafePointer<Hand>) -> UnsafePointer<Landmark>
   {
@@ -253,16 +253,10 @@ public struct Hand: Hashable, Sendable {
     return UnsafeRawPointer(storage).assumingMemoryBound(to: Landmark.self)
   }
 
-  /// Whether every joint in ``finiteJoints`` passes `gate`.
+  /// Whether every joint in ``finite`` passes `gate`.
   @inline(__always)
   func clears(_ gate: ConfidenceGate) -> Bool {
     lowestConfidence >= gate.minimumConfidence
-  }
-
-  /// The joints that were seen at a finite position, one bit each (as
-  /// ``JointPoints/set(_:)``).
-  var finiteJoints: UInt32 {
-    @inline(__always) get { finite }
   }
 
   /// The joints that were seen, in ``Joint`` order, with their landmarks.

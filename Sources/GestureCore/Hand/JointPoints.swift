@@ -148,7 +148,7 @@ struct JointPoints {
     // The hand keeps the set of its joints seen at finite positions, and
     // whether all of them pass the gate; when not, the gate is left with
     // their confidences.
-    let wanted = read & hand.pointee.finiteJoints
+    let wanted = read & hand.pointee.finite
     let allPass = hand.pointee.clears(gate)
     if prepared.isIdentity {
       // MediaPipe's space without an image size changes no point: the
