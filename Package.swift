@@ -6,6 +6,21 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "GestureCore",
+  // The oldest release of each Apple platform the code runs on, the floor
+  // that Swift concurrency back-deploys to: GestureCore's live API is an
+  // AsyncSequence. Newer APIs are guarded where they are used (Vision's
+  // hand pose: macOS 11, iOS 14; its chirality: macOS 12, iOS 15; an
+  // iterator that runs on its caller's actor: macOS 15, iOS 18);
+  // Docs/Platforms.md lists each, and Scripts/apple/availability.sh checks
+  // the floors on Linux.
+  platforms: [
+    .macOS(.v10_15),
+    .macCatalyst(.v13),
+    .iOS(.v13),
+    .tvOS(.v13),
+    .watchOS(.v6),
+    .visionOS(.v1),
+  ],
   products: [
     .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "GestureReplay", targets: ["GestureReplay"]),

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Checks, on Linux, that GestureCore uses nothing above the deployment
+# targets that Package.swift declares for Apple platforms.
+#
+# The Linux toolchain carries the standard library's textual interfaces,
+# with their Apple availability annotations. This script compiles them for
+# each declared Apple platform into a minimal SDK under .build/apple-sdk
+# (once per toolchain), then type-checks GestureCore's sources for that
+# platform at its declared minimum. An API newer than the floor, used
+# without a guard, is the same error Xcode reports. Darwin's C library is
+# reduced to the few declarations GestureCore uses (Scripts/apple/Darwin).
+#
+# What it cannot check: Foundation, Vision, ARKit and Apple's other
+# frameworks, whose interfaces are not on Linux (Docs/Platforms.md lists
+# what they use and where it is guarded). Code under `#if canImport(Vision)`
+# and the like is skipped here, as on Linux.
+#
+# The standard library's annotations name macOS, iOS, tvOS and watchOS
+# with releases of the same year, so checking macOS and iOS (by default)
+# finds what the other two would; --all checks those too. visionOS and Mac
+# Catalyst take iOS's availability through the version maps of Xcode's
+# SDKs, which are not here, so they are not checked: their floors (visionOS
+# 1, the iOS 17 of its year; Catalyst 13) are at or above iOS's.
+#
+# Usage: Scripts/apple/availability.sh [--self-test] [--all]
+#   --self-test  first checks that the check fails on an API above the floor.
+#   --all        checks tvOS and watchOS as well.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+toolchain_lib="$(dirname "$(command -v swiftc)")/../lib/swift"
+linux="$toolchain_lib/linux"
+version=$(swiftc --version 2>/dev/null | head -n 1 | tr -c 'A-Za-z0-9.\n' '_')
+root="$PWD/.build/apple-sdk/$version"
+shim="$PWD/Scripts/apple/Darwin"
+
+# The platforms and floors Package.swift declares, as "name version" lines.
+platforms=$(swift package dump-package | python3 -c '
+import json, sys
+for p in json.load(sys.stdin).get("platforms") or []:
+    print(p["platformName"], p["version"])')
+if [ -z "$platforms" ]; then
+  echo "Error: Package.swift declares no Apple platforms." >&2
+  exit 1
+fi
+
+# A platform's target triple at a version, and the file name a compiled
+# module has for it inside its .swiftmodule folder.
+triple() {
+  case "$1" in
+    macos) echo "x86_64-apple-macosx$2" ;;
+    ios) echo "x86_64-apple-ios$2-simulator" ;;
+    tvos) echo "x86_64-apple-tvos$2-simulator" ;;
+    watchos) echo "x86_64-apple-watchos$2-simulator" ;;
+    *) return 1 ;;
+  esac
+}
+module_file() {
+  case "$1" in
+    macos) echo "x86_64-apple-macos" ;;
+    ios) echo "x86_64-apple-ios-simulator" ;;
+    tvos) echo "x86_64-apple-tvos-simulator" ;;
+    watchos) echo "x86_64-apple-watchos-simulator" ;;
+  esac
+}
+
+# Compiles Swift and _Concurrency for one platform. The interfaces are
+# compiled for the platform's newest release (their own declarations carry
+# their availability), then used by code that targets the floor.
+build_sdk() {
+  local name=$1
+  local sdk="$root/$name" lib="$root/$name/usr/lib/swift"
+  [ -f "$sdk/.done" ] && return 0
+  rm -rf "$sdk"
+  mkdir -p "$lib" "$sdk/interfaces"
+  cp -R "$toolchain_lib/shims" "$lib/shims"
+  local target module interface extra
+  target=$(triple "$name" 26.0)
+  for module in Swift _Concurrency; do
+    mkdir -p "$sdk/interfaces/$module.swiftmodule" "$lib/$module.swiftmodule"
+    interface="$sdk/interfaces/$module.swiftmodule/$(module_file "$name").swiftinterface"
+    # Retarget Linux's interface; drop @backDeployed, whose bodies it
+    # omits (a back-deployed API keeps its @available floor), and the
+    # flags that check the interface against its clients' floors.
+    sed -E \
+      -e "s/-target x86_64-unknown-linux-gnu/-target $target/g" \
+      -e 's/@backDeployed\(before: [^)]*\)//g' \
+      -e 's/-target-min-inlining-version min//g' \
+      -e 's/-library-level api//g' \
+      "$linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
+      > "$interface"
+    extra=()
+    [ "$module" = Swift ] && extra=(-parse-stdlib)
+    swiftc -frontend -compile-module-from-interface -module-name "$module" \
+      ${extra[@]+"${extra[@]}"} -target "$target" -disable-objc-interop \
+      -I "$lib/shims" -I "$lib" \
+      -o "$lib/$module.swiftmodule/$(module_file "$name").swiftmodule" \
+      "$interface"
+  done
+  touch "$sdk/.done"
+}
+
+# Type-checks Swift files as one module for a platform at a version.
+typecheck() {
+  local name=$1 floor=$2 module=$3
+  shift 3
+  local sdk="$root/$name"
+  swiftc -frontend -typecheck -target "$(triple "$name" "$floor")" \
+    -sdk "$sdk" -resource-dir "$sdk/usr/lib/swift" -I "$sdk/usr/lib/swift" \
+    -I "$shim" -disable-objc-interop -disable-implicit-string-processing-module-import \
+    -swift-version 6 -module-name "$module" "$@"
+}
+
+core_sources=$(find Sources/GestureCore -name '*.swift' | sort)
+
+self_test=false
+checked="macos ios"
+for argument in "$@"; do
+  case "$argument" in
+    --self-test) self_test=true ;;
+    --all) checked="macos ios tvos watchos" ;;
+    *) echo "Error: unknown argument '$argument'." >&2; exit 64 ;;
+  esac
+done
+
+if $self_test; then
+  # The check must fail on an API above the floor: InlineArray needs the
+  # OS 26 releases.
+  read -r name floor <<<"$(echo "$platforms" | head -n 1)"
+  build_sdk "$name"
+  probe=$(mktemp -d)
+  trap 'rm -rf "$probe"' EXIT
+  printf 'public func probe() -> Int { InlineArray<2, Int>(repeating: 0).count }\n' \
+    > "$probe/Probe.swift"
+  if typecheck "$name" "$floor" Probe "$probe/Probe.swift" 2>"$probe/err"; then
+    echo "Error: the availability check passed code above the $name $floor floor." >&2
+    exit 1
+  fi
+  grep -q "only available in" "$probe/err"
+  echo "self-test: $name $floor refuses InlineArray, as it should"
+fi
+
+status=0
+while read -r name floor; do
+  case " $checked " in
+    *" $name "*) ;;
+    *)
+      echo "not checked: $name $floor"
+      continue
+      ;;
+  esac
+  build_sdk "$name"
+  # shellcheck disable=SC2086
+  if typecheck "$name" "$floor" GestureCore $core_sources; then
+    echo "ok: GestureCore type-checks for $name $floor"
+  else
+    echo "Error: GestureCore uses an API above $name $floor (above)." >&2
+    status=1
+  fi
+done <<<"$platforms"
+exit $status
