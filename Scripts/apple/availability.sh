@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Checks, on Linux, that GestureCore uses nothing above the deployment
-# targets that Package.swift declares for Apple platforms.
+# Checks, on Linux, that GestureCore and GestureReplay use nothing above the
+# deployment targets that Package.swift declares for Apple platforms.
 #
 # The Linux toolchain carries the standard library's textual interfaces,
 # with their Apple availability annotations. This script compiles them for
 # each declared Apple platform into a minimal SDK under .build/apple-sdk
-# (once per toolchain), then type-checks GestureCore's sources for that
-# platform at its declared minimum. An API newer than the floor, used
-# without a guard, is the same error Xcode reports. Darwin's C library is
-# reduced to the few declarations GestureCore uses (Scripts/apple/Darwin).
+# (once per toolchain), then type-checks GestureCore's and GestureReplay's
+# sources for that platform at its declared minimum. An API newer than the
+# floor, used without a guard, is the same error Xcode reports. Darwin is
+# reduced to the few declarations the two use (Scripts/apple/Darwin).
 #
 # What it cannot check: Foundation, Vision, ARKit and Apple's other
 # frameworks, whose interfaces are not on Linux (Docs/Platforms.md lists
@@ -64,7 +64,16 @@ module_file() {
   esac
 }
 
-# Compiles Swift and _Concurrency for one platform. The interfaces are
+# The oldest release of each platform that Xcode 16 and later deploy to.
+oldest() {
+  case "$1" in
+    macos) echo 10.13 ;;
+    watchos) echo 4.0 ;;
+    *) echo 12.0 ;;
+  esac
+}
+
+# Compiles Swift, _Concurrency and _StringProcessing for one platform. The interfaces are
 # compiled for the platform's newest release (their own declarations carry
 # their availability), then used by code that targets the floor.
 build_sdk() {
@@ -76,7 +85,7 @@ build_sdk() {
   cp -R "$toolchain_lib/shims" "$lib/shims"
   local target module interface extra
   target=$(triple "$name" 26.0)
-  for module in Swift _Concurrency; do
+  for module in Swift _Concurrency _StringProcessing; do
     mkdir -p "$sdk/interfaces/$module.swiftmodule" "$lib/$module.swiftmodule"
     interface="$sdk/interfaces/$module.swiftmodule/$(module_file "$name").swiftinterface"
     # Retarget Linux's interface; drop @backDeployed, whose bodies it
@@ -97,21 +106,34 @@ build_sdk() {
       -o "$lib/$module.swiftmodule/$(module_file "$name").swiftmodule" \
       "$interface"
   done
+  # Darwin: the C declarations and the Swift overlay the sources use, for
+  # the oldest release any floor could name.
+  mkdir -p "$lib/Darwin.swiftmodule"
+  swiftc -frontend -emit-module -O -module-name Darwin -parse-as-library \
+    -target "$(triple "$name" "$(oldest "$name")")" -disable-objc-interop -sdk "$sdk" \
+    -resource-dir "$lib" -I "$lib" -I "$shim" \
+    -o "$lib/Darwin.swiftmodule/$(module_file "$name").swiftmodule" \
+    "$shim/Darwin.swift"
   touch "$sdk/.done"
 }
 
-# Type-checks Swift files as one module for a platform at a version.
+# Type-checks Swift files as one module for a platform at a version; with
+# OUTPUT set, also writes the module there for the next module to import.
 typecheck() {
   local name=$1 floor=$2 module=$3
   shift 3
-  local sdk="$root/$name"
-  swiftc -frontend -typecheck -target "$(triple "$name" "$floor")" \
+  local sdk="$root/$name" action=(-typecheck)
+  [ -n "${OUTPUT:-}" ] && action=(-emit-module -O -o "$OUTPUT/$module.swiftmodule")
+  swiftc -frontend "${action[@]}" -target "$(triple "$name" "$floor")" \
     -sdk "$sdk" -resource-dir "$sdk/usr/lib/swift" -I "$sdk/usr/lib/swift" \
-    -I "$shim" -disable-objc-interop -disable-implicit-string-processing-module-import \
+    -I "$shim" -I "${OUTPUT:-$sdk}" -disable-objc-interop \
     -swift-version 6 -module-name "$module" "$@"
 }
 
 core_sources=$(find Sources/GestureCore -name '*.swift' | sort)
+replay_sources=$(find Sources/GestureReplay -name '*.swift' | sort)
+modules=$(mktemp -d)
+trap 'rm -rf "$modules"' EXIT
 
 self_test=false
 checked="macos ios"
@@ -128,8 +150,8 @@ if $self_test; then
   # OS 26 releases.
   read -r name floor <<<"$(echo "$platforms" | head -n 1)"
   build_sdk "$name"
-  probe=$(mktemp -d)
-  trap 'rm -rf "$probe"' EXIT
+  probe="$modules/probe"
+  mkdir -p "$probe"
   printf 'public func probe() -> Int { InlineArray<2, Int>(repeating: 0).count }\n' \
     > "$probe/Probe.swift"
   if typecheck "$name" "$floor" Probe "$probe/Probe.swift" 2>"$probe/err"; then
@@ -150,11 +172,13 @@ while read -r name floor; do
       ;;
   esac
   build_sdk "$name"
+  mkdir -p "$modules/$name"
   # shellcheck disable=SC2086
-  if typecheck "$name" "$floor" GestureCore $core_sources; then
-    echo "ok: GestureCore type-checks for $name $floor"
+  if OUTPUT="$modules/$name" typecheck "$name" "$floor" GestureCore $core_sources \
+    && typecheck "$name" "$floor" GestureReplay -I "$modules/$name" $replay_sources; then
+    echo "ok: GestureCore and GestureReplay type-check for $name $floor"
   else
-    echo "Error: GestureCore uses an API above $name $floor (above)." >&2
+    echo "Error: an API above $name $floor is used without a guard (above)." >&2
     status=1
   fi
 done <<<"$platforms"

@@ -223,7 +223,13 @@ public struct ReportWriter: Sendable {
   static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
     else { return text }
-    return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+    var quoted = "\""
+    for character in text {
+      quoted.append(character)
+      if character == "\"" { quoted.append(character) }
+    }
+    quoted.append("\"")
+    return quoted
   }
 
   // MARK: Timeline
@@ -334,13 +340,5 @@ public struct ReportWriter: Sendable {
     var text = text
     while text.hasSuffix(" ") { text.removeLast() }
     return text
-  }
-}
-
-extension String {
-  /// Returns the string with every occurrence of `target` replaced.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false)
-      .joined(separator: replacement)
   }
 }
