@@ -23,6 +23,11 @@ let package = Package(
   ],
   products: [
     .library(name: "GestureCore", targets: ["GestureCore"]),
+    // Apple Vision's hand observations as frames; empty where Vision is
+    // not (Linux).
+    .library(name: "GestureCoreVision", targets: ["GestureCoreVision"]),
+    // ARKit's hand anchors on visionOS as frames; empty elsewhere.
+    .library(name: "GestureCoreARKit", targets: ["GestureCoreARKit"]),
     .library(name: "GestureReplay", targets: ["GestureReplay"]),
     .library(
       name: "GestureReplayTesting",
@@ -33,6 +38,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "GestureCore", swiftSettings: strict),
+    .target(
+      name: "GestureCoreVision",
+      dependencies: ["GestureCore"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "GestureCoreARKit",
+      dependencies: ["GestureCore"],
+      swiftSettings: strict
+    ),
     .target(
       name: "GestureReplay",
       dependencies: ["GestureCore"],

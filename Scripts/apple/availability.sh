@@ -10,10 +10,14 @@
 # floor, used without a guard, is the same error Xcode reports. Darwin is
 # reduced to the few declarations the two use (Scripts/apple/Darwin).
 #
-# What it cannot check: Foundation, Vision, ARKit and Apple's other
-# frameworks, whose interfaces are not on Linux (Docs/Platforms.md lists
-# what they use and where it is guarded). Code under `#if canImport(Vision)`
-# and the like is skipped here, as on Linux.
+# The shells of the Apple frameworks (GestureCoreVision, GestureCoreARKit)
+# are type-checked against stubs of the frameworks written from Apple's
+# documentation, with its availability (Scripts/apple/stubs): a Swift error
+# or an unguarded API above the floor is found there, a name the real SDK
+# spells otherwise is not (the macOS workflow builds against the real SDKs;
+# Docs/Platforms.md lists what each shell uses and where it is guarded).
+# GestureCoreARKit is for visionOS, whose floor (1.0) is iOS 17's year: it
+# is checked as iOS 17 code.
 #
 # The standard library's annotations name macOS, iOS, tvOS and watchOS
 # with releases of the same year, so checking macOS and iOS (by default)
@@ -126,12 +130,15 @@ typecheck() {
   [ -n "${OUTPUT:-}" ] && action=(-emit-module -O -o "$OUTPUT/$module.swiftmodule")
   swiftc -frontend "${action[@]}" -target "$(triple "$name" "$floor")" \
     -sdk "$sdk" -resource-dir "$sdk/usr/lib/swift" -I "$sdk/usr/lib/swift" \
-    -I "$shim" -I "${OUTPUT:-$sdk}" -disable-objc-interop \
+    -I "$shim" -I "${OUTPUT:-$modules/$name}" -disable-objc-interop \
     -swift-version 6 -module-name "$module" "$@"
 }
 
 core_sources=$(find Sources/GestureCore -name '*.swift' | sort)
 replay_sources=$(find Sources/GestureReplay -name '*.swift' | sort)
+vision_sources=$(find Sources/GestureCoreVision -name '*.swift' | sort)
+arkit_sources=$(find Sources/GestureCoreARKit -name '*.swift' | sort)
+stubs="$PWD/Scripts/apple/stubs"
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
@@ -172,11 +179,26 @@ while read -r name floor; do
       ;;
   esac
   build_sdk "$name"
-  mkdir -p "$modules/$name"
+  out="$modules/$name"
+  mkdir -p "$out"
+  # The frameworks' stubs, each built on the ones it imports.
+  for stub in CoreGraphics ImageIO Vision AVFoundation simd ARKit; do
+    OUTPUT="$out" typecheck "$name" "$(oldest "$name")" "$stub" \
+      -parse-as-library "$stubs/$stub.swift"
+  done
+  # The ARKit shell compiles for visionOS only: check it as iOS 17 code.
+  mkdir -p "$out/arkit"
+  for source in $arkit_sources; do
+    sed 's/ && os(visionOS)//' "$source" > "$out/arkit/$(basename "$source")"
+  done
   # shellcheck disable=SC2086
-  if OUTPUT="$modules/$name" typecheck "$name" "$floor" GestureCore $core_sources \
-    && typecheck "$name" "$floor" GestureReplay -I "$modules/$name" $replay_sources; then
-    echo "ok: GestureCore and GestureReplay type-check for $name $floor"
+  if OUTPUT="$out" typecheck "$name" "$floor" GestureCore $core_sources \
+    && typecheck "$name" "$floor" GestureReplay $replay_sources \
+    && typecheck "$name" "$floor" GestureCoreVision $vision_sources \
+    && { [ "$name" != ios ] \
+      || typecheck "$name" 17.0 GestureCoreARKit "$out"/arkit/*.swift; }; then
+    echo "ok: GestureCore, GestureReplay and GestureCoreVision type-check for $name $floor"
+    [ "$name" = ios ] && echo "ok: GestureCoreARKit type-checks as iOS 17 code"
   else
     echo "Error: an API above $name $floor is used without a guard (above)." >&2
     status=1

@@ -34,6 +34,7 @@ int close(int);
 off_t lseek(int, off_t, int);
 char *strerror(int);
 void *memchr(const void *, int, size_t);
+double tan(double);
 
 #define O_RDONLY 0x0000
 #define O_WRONLY 0x0001
