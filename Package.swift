@@ -88,6 +88,15 @@ let package = Package(
       exclude: ["Golden"],
       swiftSettings: strict
     ),
+    // A live camera drives the lamp, in SwiftUI (Examples/LampCamera):
+    // compiled where SwiftUI and Vision are, empty elsewhere.
+    .target(
+      name: "LampCamera",
+      dependencies: ["GestureCore", "GestureCoreVision", "GestureReplay"],
+      path: "Examples/LampCamera",
+      exclude: ["README.md"],
+      swiftSettings: strict
+    ),
     // The example of README: a lamp toggled by pinches, `swift run lamp`.
     .executableTarget(
       name: "lamp",

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI) && canImport(Vision) && (os(iOS) || os(macOS))
+  import AVFoundation
+  import GestureCore
+  import GestureReplay
+  import Observation
+
+  /// The app's state: the lamp, and the camera whose gestures drive it.
+  ///
+  /// A pinch toggles the lamp; the slider sets its brightness, at most four
+  /// times a second (``SliderCoalescer``). ``run()`` is meant for a
+  /// SwiftUI `.task(id: model.capture)`: it starts the camera, runs the
+  /// engine on the main actor until the task is cancelled (the view went
+  /// away, or the capture changed), then stops the camera.
+  @available(iOS 17.0, macOS 14.0, *)
+  @MainActor @Observable
+  final class LampModel {
+    /// Whether the lamp is on.
+    private(set) var isOn = false
+    /// The lamp's brightness, from 0 to 100.
+    private(set) var brightness = 0.0
+    /// How many frames the engine could not keep up with.
+    private(set) var droppedFrames = 0
+    /// How the camera's buffers are turned and mirrored, and seen.
+    private(set) var capture: CameraCapture
+    /// The camera.
+    let camera: HandCamera
+    /// Records what the engine saw, when set; see `startRecording(to:)`.
+    private(set) var recorder: LiveTraceRecorder?
+
+    /// Creates the model of a lamp that is off.
+    ///
+    /// - Parameter position: The camera to use; the front one by default.
+    init(position: AVCaptureDevice.Position = .front) {
+      camera = HandCamera(position: position)
+      capture = CameraCapture(
+        device: .portrait,
+        camera: position == .front ? .front : .back
+      )
+    }
+
+    /// The coordinate space of the camera's frames.
+    var coordinates: CoordinateSpace {
+      capture.coordinates(
+        trackerOrientation: capture.uprightOrientation,
+        origin: .bottomLeft
+      )
+    }
+
+    /// Takes the preview's angle and mirroring.
+    ///
+    /// - Parameters:
+    ///   - rotation: The preview's clockwise angle, in degrees.
+    ///   - mirrored: Whether the preview mirrors the image.
+    func display(rotation: Double, mirrored: Bool) {
+      camera.display(rotation: rotation, mirrored: mirrored) { capture in
+        self.capture = capture
+      }
+    }
+
+    /// Runs the camera and the gestures until the task is cancelled.
+    func run() async {
+      camera.start()
+      defer { camera.stop() }
+      var coalescer = SliderCoalescer(interval: 0.25)
+      let recorder = self.recorder
+      let events = camera.frames.gestureEvents(
+        configuration: .adaptive,
+        coordinates: coordinates,
+        onFrame: { frame in recorder?.record(frame) }
+      )
+      for await event in events {
+        droppedFrames = camera.frames.droppedFrameCount
+        if let event = coalescer.process(event) { handle(event) }
+      }
+    }
+
+    /// Starts recording the frames the engine processes, as JSON Lines.
+    ///
+    /// - Parameter path: The file to write, usually ending in `.jsonl`.
+    /// - Throws: A `TraceError` if the file cannot be created.
+    func startRecording(to path: String) throws {
+      recorder = try LiveTraceRecorder(
+        path: path,
+        header: TraceHeader(source: "vision", coordinates: coordinates)
+      )
+    }
+
+    /// Stops recording; the file keeps every frame recorded.
+    func stopRecording() {
+      recorder?.stop()
+      recorder = nil
+    }
+
+    private func handle(_ event: GestureEvent) {
+      switch (event.gesture, event.phase) {
+      case (.pinch, .began):
+        isOn.toggle()
+      case (.slider, _):
+        brightness = event.value ?? brightness
+      default:
+        break
+      }
+    }
+  }
+#endif
