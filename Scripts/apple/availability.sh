@@ -9,6 +9,11 @@
 # sources for that platform at its declared minimum. An API newer than the
 # floor, used without a guard, is the same error Xcode reports. Darwin is
 # reduced to the few declarations the two use (Scripts/apple/Darwin).
+# Scripts/apple/LiveUse.swift, an app's loops over the live API, is then
+# type-checked against them at the floor and at the release where
+# iterators run on their caller's actor (macOS 15, iOS 18, tvOS 18,
+# watchOS 11): `for await` must need no `try` over frames that never throw,
+# on both sides of that release.
 #
 # What it cannot check: Foundation, Vision, ARKit and Apple's other
 # frameworks, whose interfaces are not on Linux (Docs/Platforms.md lists
@@ -61,6 +66,16 @@ module_file() {
     ios) echo "x86_64-apple-ios-simulator" ;;
     tvos) echo "x86_64-apple-tvos-simulator" ;;
     watchos) echo "x86_64-apple-watchos-simulator" ;;
+  esac
+}
+
+# The release of each platform where AsyncIteratorProtocol gained
+# next(isolation:) and Failure (SE-0421).
+isolation_release() {
+  case "$1" in
+    macos) echo 15.0 ;;
+    watchos) echo 11.0 ;;
+    *) echo 18.0 ;;
   esac
 }
 
@@ -132,6 +147,7 @@ typecheck() {
 
 core_sources=$(find Sources/GestureCore -name '*.swift' | sort)
 replay_sources=$(find Sources/GestureReplay -name '*.swift' | sort)
+live_use=Scripts/apple/LiveUse.swift
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
@@ -175,8 +191,12 @@ while read -r name floor; do
   mkdir -p "$modules/$name"
   # shellcheck disable=SC2086
   if OUTPUT="$modules/$name" typecheck "$name" "$floor" GestureCore $core_sources \
-    && typecheck "$name" "$floor" GestureReplay -I "$modules/$name" $replay_sources; then
-    echo "ok: GestureCore and GestureReplay type-check for $name $floor"
+    && typecheck "$name" "$floor" GestureReplay -I "$modules/$name" $replay_sources \
+    && typecheck "$name" "$floor" LiveUse -I "$modules/$name" "$live_use" \
+    && typecheck "$name" "$(isolation_release "$name")" LiveUse \
+      -I "$modules/$name" "$live_use"; then
+    echo "ok: GestureCore and GestureReplay type-check for $name $floor;" \
+      "LiveUse for $name $floor and $(isolation_release "$name")"
   else
     echo "Error: an API above $name $floor is used without a guard (above)." >&2
     status=1
