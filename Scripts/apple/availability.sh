@@ -9,6 +9,11 @@
 # sources for that platform at its declared minimum. An API newer than the
 # floor, used without a guard, is the same error Xcode reports. Darwin is
 # reduced to the few declarations the two use (Scripts/apple/Darwin).
+# Scripts/apple/LiveUse.swift, an app's loops over the live API, is then
+# type-checked against them at the floor and at the release where
+# iterators run on their caller's actor (macOS 15, iOS 18, tvOS 18,
+# watchOS 11): `for await` must need no `try` over frames that never throw,
+# on both sides of that release.
 #
 # The shells of the Apple frameworks (GestureCoreVision, GestureCoreARKit)
 # are type-checked against stubs of the frameworks written from Apple's
@@ -65,6 +70,16 @@ module_file() {
     ios) echo "x86_64-apple-ios-simulator" ;;
     tvos) echo "x86_64-apple-tvos-simulator" ;;
     watchos) echo "x86_64-apple-watchos-simulator" ;;
+  esac
+}
+
+# The release of each platform where AsyncIteratorProtocol gained
+# next(isolation:) and Failure (SE-0421).
+isolation_release() {
+  case "$1" in
+    macos) echo 15.0 ;;
+    watchos) echo 11.0 ;;
+    *) echo 18.0 ;;
   esac
 }
 
@@ -139,6 +154,7 @@ replay_sources=$(find Sources/GestureReplay -name '*.swift' | sort)
 vision_sources=$(find Sources/GestureCoreVision -name '*.swift' | sort)
 arkit_sources=$(find Sources/GestureCoreARKit -name '*.swift' | sort)
 stubs="$PWD/Scripts/apple/stubs"
+live_use=Scripts/apple/LiveUse.swift
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
@@ -194,11 +210,17 @@ while read -r name floor; do
   # shellcheck disable=SC2086
   if OUTPUT="$out" typecheck "$name" "$floor" GestureCore $core_sources \
     && typecheck "$name" "$floor" GestureReplay $replay_sources \
+    && typecheck "$name" "$floor" LiveUse "$live_use" \
+    && typecheck "$name" "$(isolation_release "$name")" LiveUse "$live_use" \
     && typecheck "$name" "$floor" GestureCoreVision $vision_sources \
     && { [ "$name" != ios ] \
       || typecheck "$name" 17.0 GestureCoreARKit "$out"/arkit/*.swift; }; then
-    echo "ok: GestureCore, GestureReplay and GestureCoreVision type-check for $name $floor"
-    [ "$name" = ios ] && echo "ok: GestureCoreARKit type-checks as iOS 17 code"
+    echo "ok: GestureCore, GestureReplay and GestureCoreVision type-check" \
+      "for $name $floor; LiveUse for $name $floor and" \
+      "$(isolation_release "$name")"
+    if [ "$name" = ios ]; then
+      echo "ok: GestureCoreARKit type-checks as iOS 17 code"
+    fi
   else
     echo "Error: an API above $name $floor is used without a guard (above)." >&2
     status=1

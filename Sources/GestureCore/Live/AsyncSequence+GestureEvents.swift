@@ -17,15 +17,21 @@ extension AsyncSequence where Element == Frame {
   ///     default.
   ///   - coordinates: The coordinate space of the frames' landmarks;
   ///     MediaPipe's by default.
+  ///   - onFrame: A function called with each frame the engine processes,
+  ///     in order, just before the engine processes it, in the consuming
+  ///     task and on its actor: hand it a recorder to record exactly what
+  ///     the engine saw. `nil`, for none, by default.
   /// - Returns: The events, in the order the engine gives them.
   public func gestureEvents(
     configuration: GestureConfiguration = .handKit,
-    coordinates: CoordinateSpace = .mediaPipe
+    coordinates: CoordinateSpace = .mediaPipe,
+    onFrame: (@Sendable (Frame) -> Void)? = nil
   ) -> GestureEventSequence<Self> {
     GestureEventSequence(
       self,
       configuration: configuration,
-      coordinates: coordinates
+      coordinates: coordinates,
+      onFrame: onFrame
     )
   }
 }

@@ -2,7 +2,7 @@
 /// causes: frames in, events out.
 ///
 /// Create one with
-/// `gestureEvents(configuration:coordinates:)`.
+/// `gestureEvents(configuration:coordinates:onFrame:)`.
 /// Each time the consumer asks for an event and the events of the last
 /// frame are all delivered, the sequence takes the next frame from its base
 /// and runs it through a ``GestureEngine``, so frames are taken at the
@@ -20,13 +20,35 @@
 ///
 /// The events are those ``GestureEngine/process(_:)`` returns for the frames
 /// taken, in the same order: over a sequence that drops nothing, the same
-/// as a replay of the same frames. The sequence ends when its base ends,
-/// after the last frame's events; it ends at once when the consuming task
-/// is cancelled. It rethrows the errors of its base.
+/// as a replay of the same frames. ``onFrame`` sees each of those frames
+/// just before the engine does, so a trace recorded there replays to the
+/// same events.
+///
+/// The sequence ends when its base ends, after the last frame's events; it
+/// ends at once when the consuming task is cancelled. It throws what its
+/// base throws: a `for await` loop needs no `try` over a base that never
+/// throws, such as a ``LatestFrameStream``.
+///
+/// Each iteration has an engine of its own, which has seen no frame: a
+/// consumer that starts again (a SwiftUI `task` run again when its view
+/// reappears) starts with fresh recognizers.
+///
+/// ## On the consumer's actor
+///
+/// On macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 and later, a
+/// `for await` loop on an actor runs the engine and ``onFrame`` on that
+/// actor (SE-0421), with no hop to another executor per frame or event; so
+/// does the base's iterator if it supports it, as ``LatestFrameStream``
+/// does. On earlier releases they run on the global concurrent executor.
 public struct GestureEventSequence<Base: AsyncSequence>: AsyncSequence
 where Base.Element == Frame {
   /// The element of the sequence, a gesture event.
   public typealias Element = GestureEvent
+
+  /// The error the sequence throws: its base's; `Never` if the base never
+  /// throws.
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  public typealias Failure = Base.Failure
 
   /// The frames.
   public let base: Base
@@ -34,6 +56,9 @@ where Base.Element == Frame {
   public let configuration: GestureConfiguration
   /// The coordinate space of the frames' raw landmarks.
   public let coordinates: CoordinateSpace
+  /// The function called with each frame the engine processes, just
+  /// before it does, on the consumer's actor; `nil` for none.
+  public let onFrame: (@Sendable (Frame) -> Void)?
 
   /// Creates the events of a sequence of frames.
   ///
@@ -41,10 +66,15 @@ where Base.Element == Frame {
   ///   - base: The frames, in time order.
   ///   - configuration: The engine's settings; must be valid.
   ///   - coordinates: The coordinate space of the frames' landmarks.
+  ///   - onFrame: A function called with each frame the engine processes,
+  ///     in order, just before the engine processes it, in the consuming
+  ///     task and on its actor. It runs before the frame's events are
+  ///     delivered, so keep it short; `nil` for none.
   public init(
     _ base: Base,
     configuration: GestureConfiguration = .handKit,
-    coordinates: CoordinateSpace = .mediaPipe
+    coordinates: CoordinateSpace = .mediaPipe,
+    onFrame: (@Sendable (Frame) -> Void)? = nil
   ) {
     do {
       try configuration.validate()
@@ -54,6 +84,7 @@ where Base.Element == Frame {
     self.base = base
     self.configuration = configuration
     self.coordinates = coordinates
+    self.onFrame = onFrame
   }
 
   /// Creates an iterator with an engine of its own, which has seen no
@@ -66,58 +97,10 @@ where Base.Element == Frame {
       engine: GestureEngine(
         configuration: configuration,
         coordinates: coordinates
-      )
+      ),
+      onFrame: onFrame
     )
   }
 }
 
 extension GestureEventSequence: Sendable where Base: Sendable {}
-
-extension GestureEventSequence {
-  /// The iterator of a gesture event sequence, which owns the engine.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    var engine: GestureEngine
-    /// The events of the last frame taken.
-    var events: [GestureEvent] = []
-    /// The index in `events` of the next event to deliver.
-    var nextIndex = 0
-    /// Whether the base has ended or the task was cancelled.
-    var isFinished = false
-
-    init(base: Base.AsyncIterator, engine: GestureEngine) {
-      self.base = base
-      self.engine = engine
-    }
-
-    /// The number of frames the engine has processed so far.
-    public var frameCount: Int {
-      engine.frameCount
-    }
-
-    /// Returns the next event, taking and processing frames as needed.
-    ///
-    /// - Returns: The next event, or `nil` when the base has ended and
-    ///   every event was delivered, or when the task is cancelled.
-    /// - Throws: The base's error, if it throws one.
-    public mutating func next() async rethrows -> GestureEvent? {
-      while true {
-        if isFinished || Task.isCancelled {
-          isFinished = true
-          return nil
-        }
-        if nextIndex < events.count {
-          nextIndex += 1
-          return events[nextIndex - 1]
-        }
-        guard let frame = try await base.next() else {
-          isFinished = true
-          return nil
-        }
-        events.removeAll(keepingCapacity: true)
-        nextIndex = 0
-        engine.process(frame, into: &events)
-      }
-    }
-  }
-}

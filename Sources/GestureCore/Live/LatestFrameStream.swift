@@ -1,10 +1,10 @@
-/// A live stream of frames for one consumer, in which the newest frame
-/// wins: a frame the consumer has not taken yet is replaced by a newer one.
+/// A live stream of frames for one consumer at a time, in which the newest
+/// frame wins: a frame no consumer has taken yet is replaced by a newer one.
 ///
 /// Put it between a camera's frame queue and the code that recognizes
 /// gestures. The capture callback calls ``send(_:)`` for every frame, from
 /// any thread and without waiting; the consumer iterates the stream, usually
-/// through `gestureEvents(configuration:coordinates:)`,
+/// through `gestureEvents(configuration:coordinates:onFrame:)`,
 /// and takes frames at its own pace.
 ///
 /// ```swift
@@ -40,89 +40,99 @@
 /// drops. Events carry the index of the frame among those the engine
 /// processed, not among those sent.
 ///
-/// ## Finishing and cancelling
+/// ## Consumers come and go; finishing is for good
 ///
-/// ``finish()`` ends the stream: the consumer still gets the frame that
-/// waits, then the end; call it when the camera stops. Cancelling the
-/// consumer's task while it waits for a frame ends the stream too, and
-/// ``send(_:)`` then returns ``SendResult/terminated``. The stream supports
-/// one consumer: iterating it from two tasks at once traps.
+/// A consumer whose task is cancelled gets `nil`, so its loop ends, but the
+/// stream stays open: frames sent afterwards wait, newest winning, for the
+/// next consumer, which is a new iteration of the same stream. That is what
+/// SwiftUI's `task` modifier does when its view disappears and appears
+/// again. A cancelled consumer takes no frame; a frame sent as the task is
+/// cancelled goes either to that consumer or to the next one, never to
+/// both and never to none.
+///
+/// ``finish()`` ends the stream for good: the consumer still gets the frame
+/// that waits, then `nil`, and ``send(_:)`` returns
+/// ``SendResult/terminated`` from then on. Call it when the camera stops
+/// for good.
+///
+/// The stream has one consumer at a time: two iterations waiting for a
+/// frame at once is a programmer error, and traps.
+///
+/// ## On the consumer's actor
+///
+/// On macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 and later, a
+/// `for await` loop on an actor (the main actor, say) waits for frames
+/// and takes them on that actor (SE-0421): no hop to another executor per
+/// frame. On earlier releases, the iterator's ``AsyncIterator/next()``
+/// runs on the global concurrent executor, as every `nonisolated async`
+/// function does there.
 public struct LatestFrameStream: AsyncSequence, Sendable {
   /// The element of the stream, a frame.
   public typealias Element = Frame
 
-  private let stream: AsyncStream<Frame>
-  private let continuation: AsyncStream<Frame>.Continuation
-  private let drops: FrameDropCounter
+  /// The state shared by the producer and the consumers.
+  let state: Locked<StateMachine>
 
-  /// Creates a stream that holds no frame.
+  /// Creates an open stream that holds no frame.
   public init() {
-    (stream, continuation) = AsyncStream.makeStream(
-      of: Frame.self,
-      bufferingPolicy: .bufferingNewest(1)
-    )
-    drops = FrameDropCounter()
+    state = Locked(StateMachine())
   }
 
-  /// The number of frames replaced by a newer one before the consumer took
+  /// The number of frames replaced by a newer one before a consumer took
   /// them.
   ///
-  /// Frames sent after the stream ended are not counted.
+  /// Frames sent after the stream finished are refused, not counted.
   public var droppedFrameCount: Int {
-    drops.value
+    state.withLock { $0.droppedFrameCount }
+  }
+
+  /// Whether a consumer is waiting for a frame.
+  var isConsumerWaiting: Bool {
+    state.withLock { $0.isConsumerWaiting }
   }
 
   /// Sends a frame to the consumer, replacing the frame that waits if
   /// there is one; never waits.
   ///
-  /// Call it from the camera's queue or any other thread. Frames must be
-  /// sent in time order: each frame's time, in seconds, finite and not
-  /// earlier than the last frame's, as ``GestureEngine`` requires.
+  /// Call it from the camera's queue or any other thread: it holds a lock
+  /// for a few instructions and never suspends. Frames must be sent in
+  /// time order: each frame's time, in seconds, finite and not earlier than
+  /// the last frame's, as ``GestureEngine`` requires.
   ///
   /// - Parameter frame: The newest frame.
-  /// - Returns: Whether the frame waits for the consumer, replaced an older
-  ///   frame (now dropped), or was refused because the stream has ended.
+  /// - Returns: Whether the frame went to the waiting consumer or waits for
+  ///   one (``SendResult/enqueued``), replaced an older frame, now dropped
+  ///   (``SendResult/replaced(_:)``), or was refused because the stream
+  ///   has finished (``SendResult/terminated``).
   @discardableResult
   public func send(_ frame: Frame) -> SendResult {
-    switch continuation.yield(frame) {
-    case .enqueued:
+    switch state.withLock({ $0.send(frame) }) {
+    case .resume(let resumption):
+      resumption.perform()
       return .enqueued
-    case .dropped(let older):
-      drops.increment()
-      return .replaced(older)
-    case .terminated:
-      return .terminated
-    @unknown default:
-      return .terminated
+    case .report(let result):
+      return result
     }
   }
 
-  /// Ends the stream: the consumer gets the frame that waits, if any, then
-  /// the end; later frames are refused.
-  public func finish() {
-    continuation.finish()
-  }
-
-  /// Creates the iterator of the stream's one consumer.
+  /// Ends the stream for good: the consumer gets the frame that waits, if
+  /// any, then `nil`; later frames are refused.
   ///
-  /// - Returns: An iterator over the frames, newest first when several
-  ///   were sent while the consumer was busy.
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: stream.makeAsyncIterator())
+  /// Finishing a finished stream does nothing.
+  public func finish() {
+    state.withLock { $0.finish() }?.perform()
   }
-}
 
-extension LatestFrameStream {
-  /// The iterator of a latest-frame stream.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    var base: AsyncStream<Frame>.Iterator
-
-    /// Returns the frame that waits, or waits for the next one.
-    ///
-    /// - Returns: The next frame, or `nil` once the stream has finished or
-    ///   the task was cancelled.
-    public mutating func next() async -> Frame? {
-      await base.next()
-    }
+  /// Creates an iteration of the stream, which takes the frame that waits,
+  /// if any, then the frames sent while it runs.
+  ///
+  /// Start a new iteration after the last one's task was cancelled: it
+  /// gets the frames sent since. Only one iteration may wait for a frame
+  /// at a time.
+  ///
+  /// - Returns: An iterator over the frames: of several sent while the
+  ///   consumer was busy, the newest.
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(state: state)
   }
 }

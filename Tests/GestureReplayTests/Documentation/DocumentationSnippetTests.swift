@@ -9,7 +9,7 @@ import Testing
 // these snippets agree. `print` is shadowed to capture what a block prints.
 
 /// Lines printed by a snippet.
-private struct Printed {
+struct Printed {
   var lines: [String] = []
 
   mutating func append(_ items: [Any]) {
@@ -19,7 +19,7 @@ private struct Printed {
 
 /// A lamp on the main actor, as an app's view model holds one.
 @MainActor
-private final class SnippetLamp {
+final class SnippetLamp {
   private(set) var isOn = false
   private(set) var toggles = 0
 
@@ -30,7 +30,7 @@ private final class SnippetLamp {
 }
 
 /// The frames of a fixture, for the snippets that need recorded frames.
-private func fixtureFrames(_ name: String) throws -> [Frame] {
+func fixtureFrames(_ name: String) throws -> [Frame] {
   try Trace(
     contentsOfFile: DocumentationSnippets.root
       .appendingPathComponent("Fixtures/\(name)").path
@@ -39,10 +39,11 @@ private func fixtureFrames(_ name: String) throws -> [Frame] {
 
 @Test("every Swift block of the README and the articles is a tested snippet")
 func documentedBlocksAreTested() throws {
-  let source = try DocumentationSnippets.text(
-    "Tests/GestureReplayTests/Documentation/DocumentationSnippetTests.swift"
+  let snippets = Set(
+    try DocumentationSnippets.testFiles.flatMap { file in
+      DocumentationSnippets.snippets(in: try DocumentationSnippets.text(file))
+    }
   )
-  let snippets = Set(DocumentationSnippets.snippets(in: source))
   var count = 0
   for document in DocumentationSnippets.documents {
     let blocks = DocumentationSnippets.swiftBlocks(
@@ -309,55 +310,6 @@ func handTracking() {
       "left hand lost",
     ]
   )
-}
-
-@Test("Live frames: a consumer and a producer")
-func liveFrames() async throws {
-  var printed = Printed()
-  func print(_ items: Any...) { printed.append(items) }
-  let capturedFrames = try fixtureFrames("pinch-hold-release-pinch.json")
-  // snippet: Live frames
-  let frames = LatestFrameStream()
-  let consumer = Task {
-    var toggles = 0
-    for await event in frames.gestureEvents(coordinates: .vision)
-    where event.gesture == .pinch && event.phase == .began {
-      toggles += 1
-    }
-    return toggles
-  }
-  for frame in capturedFrames {
-    frames.send(frame)  // from the capture callback
-  }
-  frames.finish()
-  let toggles = await consumer.value
-  print(toggles, "toggles,", frames.droppedFrameCount, "frames dropped")
-  // end snippet
-  #expect(printed.lines.count == 1)
-  #expect(printed.lines.first?.contains(" toggles, ") == true)
-}
-
-@Test("Live frames: on the main actor")
-@MainActor
-func liveFramesMainActor() async throws {
-  let lamp = SnippetLamp()
-  let frames = LatestFrameStream()
-  // snippet: Live frames, main actor
-  let gestures = Task { @MainActor in
-    for await event in frames.gestureEvents(coordinates: .vision) {
-      if event.gesture == .pinch, event.phase == .began {
-        lamp.toggle()
-      }
-    }
-  }
-  // end snippet
-  var hand = Hand(chirality: .right)
-  hand[.thumbTip] = Landmark(x: 0.50, y: 0.50)
-  hand[.indexTip] = Landmark(x: 0.51, y: 0.50)
-  frames.send(Frame(time: 0, hands: [hand]))
-  frames.finish()
-  await gestures.value
-  #expect(lamp.isOn)
 }
 
 @Test("GestureReplay: the overview")

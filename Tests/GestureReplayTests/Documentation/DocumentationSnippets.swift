@@ -29,6 +29,12 @@ enum DocumentationSnippets {
     "Sources/GestureReplay/GestureReplay.docc/TestingWithTraces.md",
   ]
 
+  /// The test files that hold the snippets, relative to the root.
+  static let testFiles = [
+    "Tests/GestureReplayTests/Documentation/DocumentationSnippetTests.swift",
+    "Tests/GestureReplayTests/Documentation/LiveSnippetTests.swift",
+  ]
+
   /// The marker that exempts the next block: code for the reader's own
   /// package, which cannot build here.
   static let exemption = "<!-- snippet: in your own package"

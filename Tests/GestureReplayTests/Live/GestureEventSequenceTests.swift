@@ -24,12 +24,14 @@ struct GestureEventSequenceTests {
 
   /// Collects the events of a trace's frames sent through a latest-frame
   /// stream: `perTurn` frames each time the consumer asks for one, the
-  /// consumer held busy while they are sent when `isSlow`.
+  /// consumer held busy while they are sent when `isSlow`; `onFrame` is
+  /// the events sequence's.
   static func live(
     _ trace: Trace,
     configuration: GestureConfiguration,
     perTurn: Int,
-    isSlow: Bool
+    isSlow: Bool,
+    onFrame: (@Sendable (Frame) -> Void)? = nil
   ) async -> (events: [GestureEvent], results: [LatestFrameStream.SendResult]) {
     let frames = LatestFrameStream()
     let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
@@ -44,7 +46,8 @@ struct GestureEventSequenceTests {
       )
       for await event in gated.gestureEvents(
         configuration: configuration,
-        coordinates: coordinates
+        coordinates: coordinates,
+        onFrame: onFrame
       ) {
         events.append(event)
       }
@@ -160,7 +163,7 @@ struct GestureEventSequenceTests {
     #expect(after == nil)
   }
 
-  @Test("a cancelled consumer stops at once")
+  @Test("a cancelled consumer stops at once, and leaves the frame for the next")
   func cancelledConsumer() async throws {
     let trace = try Self.trace("pinch-hold-release-pinch.json")
     let frames = LatestFrameStream()
@@ -176,6 +179,58 @@ struct GestureEventSequenceTests {
       return count
     }
     #expect(await consumer.value == 0)
+    frames.finish()
+    let seen = Locked<[Frame]>([])
+    for await _ in frames.gestureEvents(
+      coordinates: trace.coordinates,
+      onFrame: { frame in seen.withLock { $0.append(frame) } }
+    ) {}
+    #expect(seen.withLock { $0 } == [trace.frames[19]])
+  }
+
+  @Test(
+    "onFrame sees each frame the engine processes, in order, before its events"
+  )
+  func onFrameSeesProcessedFrames() async throws {
+    let trace = try Self.trace("slider-sweep-return.json")
+    let seen = Locked<[Frame]>([])
+    let (events, results) = await Self.live(
+      trace,
+      configuration: .handKit,
+      perTurn: 3,
+      isSlow: true,
+      onFrame: { frame in seen.withLock { $0.append(frame) } }
+    )
+    let processed = seen.withLock { $0 }
+    let dropped = results.filter { $0 != .enqueued }.count
+    #expect(dropped > 0)
+    #expect(processed.count + dropped == trace.frames.count)
+    var thinned = trace
+    thinned.frames = processed
+    #expect(events == Replay.run(thinned, configuration: .handKit).events)
+  }
+
+  @Test("onFrame runs before the events of its frame are delivered")
+  func onFrameBeforeEvents() async throws {
+    let trace = try Self.trace("pinch-hold-release-pinch.json")
+    let frames = AsyncStream<Frame> { continuation in
+      for frame in trace.frames {
+        continuation.yield(frame)
+      }
+      continuation.finish()
+    }
+    let observed = Locked(0)
+    var count = 0
+    for await event in frames.gestureEvents(
+      coordinates: trace.coordinates,
+      onFrame: { _ in observed.withLock { $0 += 1 } }
+    ) {
+      // The event's frame, counted from 0, is the last one observed.
+      #expect(event.frame == observed.withLock { $0 } - 1)
+      count += 1
+    }
+    #expect(count == Replay.run(trace).events.count)
+    #expect(observed.withLock { $0 } == trace.frames.count)
   }
 
   @Test("a base that throws: the error reaches the consumer")

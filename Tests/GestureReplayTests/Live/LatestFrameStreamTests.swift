@@ -1,10 +1,27 @@
-import GestureCore
 import Testing
+
+@testable import GestureCore
 
 @Suite("LatestFrameStream: the newest frame wins")
 struct LatestFrameStreamTests {
   static func frame(_ time: Double) -> Frame {
     Frame(time: time)
+  }
+
+  /// Waits, yielding, until a consumer of `frames` waits for a frame.
+  static func untilWaiting(_ frames: LatestFrameStream) async {
+    while !frames.isConsumerWaiting {
+      await Task.yield()
+    }
+  }
+
+  /// Takes frames from a new iteration of `frames` until it returns `nil`.
+  static func drain(_ frames: LatestFrameStream) async -> [Frame] {
+    var taken: [Frame] = []
+    for await frame in frames {
+      taken.append(frame)
+    }
+    return taken
   }
 
   @Test("frames sent while the consumer is away replace each other")
@@ -21,50 +38,131 @@ struct LatestFrameStreamTests {
     #expect(frames.droppedFrameCount == 2)
   }
 
-  @Test("finishing delivers the frame that waits, then ends")
+  @Test("a frame sent to a waiting consumer goes to it")
+  func waitingConsumer() async {
+    let frames = LatestFrameStream()
+    let consumer = Task {
+      var iterator = frames.makeAsyncIterator()
+      return await iterator.next()
+    }
+    await Self.untilWaiting(frames)
+    #expect(frames.send(Self.frame(0)) == .enqueued)
+    #expect(await consumer.value == Self.frame(0))
+    #expect(!frames.isConsumerWaiting)
+  }
+
+  @Test("finishing delivers the frame that waits, then ends for good")
   func finishDeliversPending() async {
     let frames = LatestFrameStream()
     frames.send(Self.frame(0))
     frames.send(Self.frame(1))
     frames.finish()
     #expect(frames.send(Self.frame(2)) == .terminated)
-    var received: [Frame] = []
-    for await frame in frames {
-      received.append(frame)
-    }
-    #expect(received == [Self.frame(1)])
+    #expect(await Self.drain(frames) == [Self.frame(1)])
     #expect(frames.droppedFrameCount == 1)
+    frames.finish()
+    #expect(await Self.drain(frames) == [])
+    #expect(frames.send(Self.frame(3)) == .terminated)
   }
 
-  @Test("a cancelled consumer stops, and later frames are refused")
-  func cancellation() async {
+  @Test("finishing ends the wait of a waiting consumer")
+  func finishEndsWait() async {
     let frames = LatestFrameStream()
-    let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
-    let consumer = Task {
-      var count = 0
-      for await _ in GatedFrames(frames: frames, ready: ready, go: nil) {
-        count += 1
-      }
-      return count
+    let consumer = Task { await Self.drain(frames) }
+    await Self.untilWaiting(frames)
+    frames.finish()
+    #expect(await consumer.value == [])
+  }
+
+  @Test("a consumer cancelled while waiting ends, and the stream stays open")
+  func cancelledWhileWaiting() async {
+    let frames = LatestFrameStream()
+    let first = Task { await Self.drain(frames) }
+    await Self.untilWaiting(frames)
+    first.cancel()
+    #expect(await first.value == [])
+    #expect(!frames.isConsumerWaiting)
+    // Sent with no consumer: they wait, the newest winning.
+    #expect(frames.send(Self.frame(0)) == .enqueued)
+    #expect(frames.send(Self.frame(1)) == .replaced(Self.frame(0)))
+    let second = Task { await Self.drain(frames) }
+    await Self.untilWaiting(frames)
+    #expect(frames.send(Self.frame(2)) == .enqueued)
+    frames.finish()
+    #expect(await second.value == [Self.frame(1), Self.frame(2)])
+  }
+
+  @Test("a consumer cancelled before it asks takes no frame")
+  func cancelledBeforeAsking() async {
+    let frames = LatestFrameStream()
+    frames.send(Self.frame(0))
+    let cancelled = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      var iterator = frames.makeAsyncIterator()
+      let first = await iterator.next()
+      // Returned nil once, it returns nil for good.
+      let again = await iterator.next()
+      return [first, again]
     }
-    var announcements = readiness.makeAsyncIterator()
-    await announcements.next()
-    consumer.cancel()
-    let count = await consumer.value
-    #expect(count == 0)
-    #expect(frames.send(Self.frame(0)) == .terminated)
+    #expect(await cancelled.value == [nil, nil])
+    frames.finish()
+    #expect(await Self.drain(frames) == [Self.frame(0)])
+  }
+
+  @Test("a frame sent as its consumer is cancelled is taken exactly once")
+  func cancellationRacesSend() async {
+    for round in 0..<400 {
+      let frames = LatestFrameStream()
+      let frame = Self.frame(Double(round))
+      let consumer = Task {
+        var iterator = frames.makeAsyncIterator()
+        return await iterator.next()
+      }
+      await Self.untilWaiting(frames)
+      // Sent and cancelled from two other tasks, each one first in turn.
+      let send = { @Sendable in frames.send(frame) }
+      let cancel = { @Sendable in consumer.cancel() }
+      let sender: Task<LatestFrameStream.SendResult, Never>
+      let canceller: Task<Void, Never>
+      if round.isMultiple(of: 2) {
+        sender = Task.detached { send() }
+        canceller = Task.detached { cancel() }
+      } else {
+        canceller = Task.detached { cancel() }
+        sender = Task.detached { send() }
+      }
+      await canceller.value
+      let result = await sender.value
+      let first = await consumer.value
+      frames.finish()
+      let rest = await Self.drain(frames)
+      #expect(result == .enqueued)
+      // Taken by the cancelled consumer or by the next one, not both.
+      #expect([first].compactMap { $0 } + rest == [frame])
+    }
+  }
+
+  @Test("two iterations waiting at once trap")
+  func twoConsumersTrap() async {
+    await #expect(processExitsWith: .failure) {
+      let frames = LatestFrameStream()
+      let first = Task {
+        var iterator = frames.makeAsyncIterator()
+        return await iterator.next()
+      }
+      let second = Task {
+        var iterator = frames.makeAsyncIterator()
+        return await iterator.next()
+      }
+      // No frame is ever sent: both wait, and the second to wait traps.
+      _ = await (first.value, second.value)
+    }
   }
 
   @Test("producers on many threads: every frame is taken or counted dropped")
   func concurrentProducers() async {
     let frames = LatestFrameStream()
-    let consumer = Task {
-      var count = 0
-      for await _ in frames {
-        count += 1
-      }
-      return count
-    }
+    let consumer = Task { await Self.drain(frames).count }
     let producers = 4
     let perProducer = 500
     await withTaskGroup(of: Int.self) { group in

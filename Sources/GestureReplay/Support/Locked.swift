@@ -1,0 +1,52 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A value that any thread may read and change, one at a time, behind a
+/// mutex.
+///
+/// GestureCore has the same type, internal to it. The mutex is the
+/// operating system's, a pthread mutex: it is available on every OS
+/// version GestureReplay supports, where `Synchronization.Mutex` needs
+/// macOS 15 and iOS 18, and ThreadSanitizer understands it. It is
+/// allocated on its own, so that it never moves.
+final class Locked<Value> {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// The value, read and written only with `mutex` held.
+  private var value: Value
+
+  /// Creates a locked value.
+  ///
+  /// - Parameter value: The initial value.
+  init(_ value: Value) {
+    self.value = value
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    let status = pthread_mutex_init(mutex, nil)
+    precondition(status == 0, "Cannot create a mutex: error \(status).")
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Calls `body` with the value, holding the mutex.
+  ///
+  /// - Parameter body: What to read or change; it must not wait for
+  ///   another thread, nor take this mutex again.
+  /// - Returns: What `body` returns.
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return body(&value)
+  }
+}
+
+// The value is reached only through `withLock`, by one thread at a time.
+extension Locked: @unchecked Sendable where Value: Sendable {}
