@@ -28,6 +28,8 @@
     private let queue = DispatchQueue(label: "hand-camera")
     private let request = VNDetectHumanHandPoseRequest()
     private var capture: CameraCapture
+    /// The time of the last frame sent, in seconds.
+    private var lastSent = -Double.infinity
 
     /// Creates a camera that is not running.
     ///
@@ -79,11 +81,13 @@
     ///   - rotation: The preview's clockwise angle, in degrees: the
     ///     rotation coordinator's `videoRotationAngleForHorizonLevelPreview`.
     ///   - mirrored: Whether the preview mirrors the image.
-    ///   - done: Called on the main actor with the new capture.
+    ///   - done: Called on the main actor with the new capture and the
+    ///     time of the last frame read with the old one, in seconds: the
+    ///     frames read with the new capture come after it.
     func display(
       rotation: Double,
       mirrored: Bool,
-      done: @escaping @MainActor @Sendable (CameraCapture) -> Void
+      done: @escaping @MainActor @Sendable (CameraCapture, Double) -> Void
     ) {
       queue.async { [self] in
         if let connection = output.connection(with: .video) {
@@ -98,8 +102,8 @@
             isDisplayMirrored: mirrored
           )
         }
-        let current = capture
-        Task { @MainActor in done(current) }
+        let (current, since) = (capture, lastSent)
+        Task { @MainActor in done(current, since) }
       }
     }
 
@@ -123,6 +127,7 @@
           orientation: orientation
         )
         frames.send(frame)
+        lastSent = frame.time
       } catch {
         // A buffer Vision cannot read is skipped; the next one follows.
       }

@@ -22,6 +22,9 @@
     private(set) var droppedFrames = 0
     /// How the camera's buffers are turned and mirrored, and seen.
     private(set) var capture: CameraCapture
+    /// The time after which the camera's frames are read with
+    /// ``capture``, in seconds.
+    private var captureStart = -Double.infinity
     /// The camera.
     let camera: HandCamera
     /// Records what the engine saw, when set; see `startRecording(to:)`.
@@ -52,8 +55,9 @@
     ///   - rotation: The preview's clockwise angle, in degrees.
     ///   - mirrored: Whether the preview mirrors the image.
     func display(rotation: Double, mirrored: Bool) {
-      camera.display(rotation: rotation, mirrored: mirrored) { capture in
-        self.capture = capture
+      camera.display(rotation: rotation, mirrored: mirrored) { new, since in
+        self.captureStart = since
+        self.capture = new
       }
     }
 
@@ -63,10 +67,13 @@
       defer { camera.stop() }
       var coalescer = SliderCoalescer(interval: 0.25)
       let recorder = self.recorder
-      let events = camera.frames.gestureEvents(
+      // A frame read with the previous capture may still wait in the
+      // stream: its points are in another coordinate space.
+      let start = captureStart
+      let events = camera.frames.filter { $0.time > start }.gestureEvents(
         configuration: .adaptive,
         coordinates: coordinates,
-        onFrame: { frame in recorder?.record(frame) }
+        onFrame: recorder?.record
       )
       for await event in events {
         droppedFrames = camera.frames.droppedFrameCount
