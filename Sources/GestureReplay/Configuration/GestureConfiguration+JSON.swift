@@ -29,6 +29,14 @@ extension GestureConfiguration {
     guard case .object(let object) = document else {
       throw ConfigurationError(key: "", reason: "must be a JSON object")
     }
+    try apply(settings: object)
+  }
+
+  /// Changes the settings a parsed JSON configuration object gives,
+  /// keeping the others; see ``apply(settingsJSON:)``.
+  mutating func apply(settings object: JSONObject)
+    throws(ConfigurationError)
+  {
     try apply(object, prefix: "")
   }
 

@@ -47,35 +47,76 @@ extension GestureConfiguration {
   /// top-level settings, then one object per group (`movement`, `pinch`,
   /// `slider`, `hands`), in the order of ``ConfigurationKey/all``.
   public var settingsJSON: String {
+    Self.settingsObject(ConfigurationKey.all, of: self, isPretty: true) + "\n"
+  }
+
+  /// Returns the settings in which the configuration differs from another.
+  ///
+  /// - Parameter base: The configuration to compare with.
+  /// - Returns: The dotted keys of the settings whose values differ, in the
+  ///   order of ``ConfigurationKey/all``, such as `["pinch.enterThreshold"]`;
+  ///   empty when the two are equal.
+  /// - Complexity: O(*k*) in the number of settings.
+  public func changedSettings(from base: GestureConfiguration) -> [String] {
+    changedKeys(from: base).map(\.name)
+  }
+
+  /// The settings that differ from handKit's, as one line of JSON in the
+  /// form of ``settingsJSON``: applied to handKit as a `--config` file,
+  /// they give this configuration.
+  var changedSettingsJSON: String {
+    Self.settingsObject(changedKeys(from: .handKit), of: self, isPretty: false)
+  }
+
+  private func changedKeys(from base: GestureConfiguration)
+    -> [ConfigurationKey]
+  {
+    ConfigurationKey.all.filter { $0.get(self) != $0.get(base) }
+  }
+
+  /// Renders settings as a JSON object, each group's settings in an object
+  /// of their own: indented on lines of their own, or on one line.
+  private static func settingsObject(
+    _ keys: [ConfigurationKey],
+    of configuration: GestureConfiguration,
+    isPretty: Bool
+  ) -> String {
+    let newline = isPretty ? "\n" : ""
+    let indent = isPretty ? "  " : ""
+    let colon = isPretty ? ": " : ":"
     var items: [String] = []
     var groupName: String?
     var group: [String] = []
     func closeGroup() {
       if let groupName {
         items.append(
-          "  \(JSONWriter.stringText(groupName)): {\n"
-            + group.joined(separator: ",\n") + "\n  }"
+          indent + JSONWriter.stringText(groupName) + colon + "{" + newline
+            + group.joined(separator: "," + newline) + newline + indent + "}"
         )
       }
       groupName = nil
       group = []
     }
-    for key in ConfigurationKey.all {
+    for key in keys {
       let parts = key.name.split(separator: ".", maxSplits: 1)
-      let value = key.get(self).json
+      let value = key.get(configuration).json
       if parts.count == 2 {
         let prefix = String(parts[0])
         if groupName != prefix {
           closeGroup()
           groupName = prefix
         }
-        group.append("    \(JSONWriter.stringText(String(parts[1]))): \(value)")
+        group.append(
+          indent + indent + JSONWriter.stringText(String(parts[1])) + colon
+            + value
+        )
       } else {
         closeGroup()
-        items.append("  \(JSONWriter.stringText(key.name)): \(value)")
+        items.append(indent + JSONWriter.stringText(key.name) + colon + value)
       }
     }
     closeGroup()
-    return "{\n" + items.joined(separator: ",\n") + "\n}\n"
+    return "{" + newline + items.joined(separator: "," + newline) + newline
+      + "}"
   }
 }

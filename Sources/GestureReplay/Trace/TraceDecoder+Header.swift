@@ -34,7 +34,7 @@ extension TraceDecoder {
   }
 
   /// Decodes `expectFor`: an object keyed by configuration name, each
-  /// value an object with `expect` and `expectIgnoring`.
+  /// value an object with `configuration`, `expect` and `expectIgnoring`.
   private static func expectationSets(
     _ value: JSONValue
   ) throws(TraceProblem) -> [String: ExpectationSet] {
@@ -45,6 +45,9 @@ extension TraceDecoder {
         () throws(TraceProblem) -> ExpectationSet in
         let object = try self.object(member.value)
         var set = ExpectationSet()
+        if let settings = optional("configuration", in: object) {
+          set.configuration = try configuration(settings, named: member.key)
+        }
         if let expect = optional("expect", in: object) {
           set.expectations = try expectations(expect)
         }
@@ -56,6 +59,33 @@ extension TraceDecoder {
       sets[member.key] = set
     }
     return sets
+  }
+
+  /// Decodes the settings an `expectFor` set holds for: handKit's with
+  /// the object's applied, valid, and named as the set's key.
+  private static func configuration(
+    _ value: JSONValue,
+    named name: String
+  ) throws(TraceProblem) -> GestureConfiguration {
+    let object = try within(.key("configuration")) {
+      () throws(TraceProblem) -> JSONObject in try self.object(value)
+    }
+    var configuration = GestureConfiguration.handKit
+    do {
+      try configuration.apply(settings: object)
+      try configuration.validate()
+    } catch {
+      let problem =
+        error.key.isEmpty ? error.reason : "\(error.key) \(error.reason)"
+      throw TraceProblem(problem).within(.key("configuration"))
+    }
+    guard configuration.name == name else {
+      throw TraceProblem(
+        "name is \(JSONWriter.stringText(configuration.name)), not the "
+          + "set's key, \(JSONWriter.stringText(name))"
+      ).within(.key("configuration"))
+    }
+    return configuration
   }
 
   private static func checkVersion(

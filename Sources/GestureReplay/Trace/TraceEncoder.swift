@@ -52,6 +52,12 @@ enum TraceEncoder {
         writer.string(name)
         writer.raw(":{")
         var isFirstMember = true
+        if let configuration = set.configuration {
+          writer.key("configuration", isFirst: &isFirstMember)
+          writer.bytes.append(
+            contentsOf: configuration.changedSettingsJSON.utf8
+          )
+        }
         expectationSet(set, into: &writer, isFirst: &isFirstMember)
         writer.raw("}")
       }
