@@ -15,190 +15,8 @@ enum SynthCommand {
     "gesture-replay synth <script> [--fps <n>] [--seed <n>] "
     + "[--noise <sigma>] [-o <file>] [--hand <side>] [--hand-size <size>] "
     + "[--at <x,y>] [--confidence <value>] [--mirrored] [--origin <origin>] "
-    + "[--orientation <orientation>]"
-
-  static let help = HelpText(
-    overview: "Makes a synthetic trace from a gesture script: a 21-joint "
-      + "hand that opens, pinches, moves and leaves the frame as the script "
-      + "says, with the events it must produce in its expect list.",
-    usage: [
-      "gesture-replay synth <script> [--fps <n>] [--seed <n>] [--noise <sigma>]",
-      "[-o <file>] [--hand <side>] [--hand-size <size>]",
-      "[--at <x,y>] [--confidence <value>] [--mirrored]",
-      "[--origin <origin>] [--orientation <orientation>]",
-    ].joined(separator: "\n" + String(repeating: " ", count: 28))
-      + "\n       gesture-replay synth --script <text> [<options>]",
-    arguments: [
-      (
-        "<script>",
-        "A script file, or - to read standard input. The script language "
-          + "is below."
-      )
-    ],
-    options: [
-      (
-        "--script <text>",
-        "The script itself instead of a file, as in --script \"open 0.5s; "
-          + "pinch 0.2s\"."
-      ),
-      (
-        "--fps <n>",
-        "Frames per second, from 1 to 240 (default 30). Frame i is at "
-          + "i / n seconds; the last frame shows the end of the script."
-      ),
-      (
-        "--noise <sigma>",
-        "The standard deviation of the Gaussian jitter added to every joint "
-          + "coordinate, in normalized units (default 0, none). Up to about "
-          + "0.001 the expected events still hold."
-      ),
-      (
-        "--seed <n>",
-        "The seed of the noise generator, a whole number (default 0). The "
-          + "same script and options always give the same bytes."
-      ),
-      (
-        "-o, --output <file>",
-        "Writes the trace to a file instead of standard output: JSON Lines "
-          + "if its name ends in .jsonl, JSON otherwise."
-      ),
-      (
-        "--hand <side>",
-        "The hand, left or right (default right); the script's 'hand' step "
-          + "overrides it."
-      ),
-      (
-        "--hand-size <size>",
-        "The wrist to middle knuckle distance in normalized units, from "
-          + "0.04 to 0.3 (default 0.12); the script's 'size' step overrides "
-          + "it."
-      ),
-      (
-        "--at <x,y>",
-        "Where the index tip starts in the display, two numbers from 0 to 1 "
-          + "(default 0.5,0.4); the script's 'at' step overrides it."
-      ),
-      (
-        "--confidence <value>",
-        "Every joint's confidence, from 0 to 1 (default 0.9); the script's "
-          + "'confidence' step overrides it."
-      ),
-      (
-        "--mirrored",
-        "A front camera: raw x is flipped relative to what the user sees, "
-          + "so a move to the user's right lowers raw x."
-      ),
-      (
-        "--origin <origin>",
-        "Where raw coordinates start: topLeft (MediaPipe, the default) or "
-          + "bottomLeft (Apple Vision)."
-      ),
-      (
-        "--orientation <orientation>",
-        "How the camera's buffer is turned relative to the display: up (the "
-          + "default), right, down or left."
-      ),
-    ],
-    discussion: """
-      A script is one step per line, or steps separated by ';'. '#' starts \
-      a comment. Durations take a unit, as in 0.5s or 500ms; positions and \
-      distances are in normalized units of the display the user sees (x to \
-      the right, y down). The hand is out of view until a step shows it. \
-      Warnings go to standard error; the trace, and nothing else, to \
-      standard output. Exit status: 0 on success, 64 for a wrong command \
-      line, 65 for a script error (named by its line), 66 for a script \
-      file that cannot be opened.
-      """,
-    sections: [
-      (
-        "SCRIPT STEPS",
-        [
-          ("open <duration>", "Shows the hand open, relaxed and still."),
-          (
-            "pinch <duration>",
-            "Closes the thumb tip onto the index tip over the duration; the "
-              + "index tip stays where it is."
-          ),
-          ("hold <duration>", "Keeps the pose, position and visibility."),
-          ("release <duration>", "Opens the thumb again over the duration."),
-          (
-            "move <direction> <distance> over <duration> [smooth|linear]",
-            "Moves the whole hand left, right, up or down by the distance "
-              + "in normalized display units. smooth (the default) eases in "
-              + "and out, peaking at 1.5 times the mean speed; linear keeps "
-              + "a constant speed."
-          ),
-          ("lose <duration>", "Leaves the hand out of the frames."),
-          (
-            "hand left|right",
-            "Sets the hand, before it first appears."
-          ),
-          (
-            "size <size>",
-            "Sets the hand size while the hand is out of view."
-          ),
-          (
-            "at <x> <y>",
-            "Places the index tip while the hand is out of view."
-          ),
-          (
-            "confidence <value>",
-            "Sets every joint's confidence, before the hand first appears."
-          ),
-        ]
-      ),
-      (
-        "EXPECTED EVENTS",
-        [
-          (
-            "hand found, lost", "At the frames where the hand appears and goes."
-          ),
-          (
-            "pinch began, ended",
-            "Where the thumb-index distance crosses handKit's thresholds, "
-              + "during pinch and release."
-          ),
-          (
-            "movement, slider",
-            "began a few frames into each move, when the median of 5 "
-              + "displacements exceeds 0.01; ended shortly after it. The "
-              + "slider ends at its start value + 100 x the horizontal "
-              + "distance, clamped to 0-100, within the distance the hand "
-              + "covers before the slider's reference and after its last "
-              + "update. slider.changed is ignored."
-          ),
-          (
-            "time windows",
-            "From the earliest to the latest frame at which the event can "
-              + "happen with the noise: a distance is taken to be off by up "
-              + "to 3 x sqrt(2) x sigma, and one frame in 5 by up to twice "
-              + "that. Without noise, the exact frame. A move too slow for "
-              + "handKit gets a warning and no expected movement."
-          ),
-        ]
-      ),
-    ]
-  )
-
-  /// The help text, with an example after the sections.
-  static var helpText: String {
-    help.render() + """
-
-      EXAMPLE:
-        # pinch-and-slide.txt
-        open 0.5s
-        pinch 0.2s; hold 0.5s; release 0.2s
-        move right 0.3 over 0.4s    # the slider goes from 0 to about 30
-        hold 0.3s
-        lose 0.4s                   # hand lost, then found again
-        open 0.3s
-
-        gesture-replay synth pinch-and-slide.txt --fps 60 --noise 0.0005 \\
-          -o pinch-and-slide.json
-        gesture-replay pinch-and-slide.json --check
-
-      """
-  }
+    + "[--orientation <orientation>] [--configuration <name>] "
+    + "[--config <file>] [--set <key=value> ...]"
 
   static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
     let scanner = try ArgumentScanner(
@@ -218,6 +36,9 @@ enum SynthCommand {
         .init(name: "--mirrored", takesValue: false),
         .init(name: "--origin", takesValue: true),
         .init(name: "--orientation", takesValue: true),
+        .init(name: "--configuration", takesValue: true),
+        .init(name: "--config", takesValue: true),
+        .init(name: "--set", takesValue: true, repeatable: true),
       ],
       usage: usage
     )
@@ -244,6 +65,7 @@ enum SynthCommand {
     }
     let output = scanner.value("-o") ?? scanner.value("--output")
     let synthesizer = try settings(scanner)
+    let configurations = try self.configurations(scanner)
 
     let text: String
     if let inline {
@@ -257,7 +79,10 @@ enum SynthCommand {
     } catch {
       throw CommandFailure(status: .dataError, message: "\(error)")
     }
-    let result = synthesizer.synthesize(script)
+    let result = synthesizer.synthesize(
+      script,
+      checkingWith: configurations
+    )
     for warning in result.warnings {
       Console.error("Warning: \(warning)\n")
     }
@@ -271,6 +96,41 @@ enum SynthCommand {
       Console.out(String(decoding: result.trace.encoded(), as: UTF8.self))
     }
     return .success
+  }
+
+  /// The configurations to check the expectations with: handKit and
+  /// adaptive, or the one `--configuration`, `--config` and `--set` make,
+  /// which must not take a built-in configuration's name unless it is
+  /// that configuration.
+  static func configurations(
+    _ scanner: ArgumentScanner
+  ) throws(CommandFailure) -> [GestureConfiguration] {
+    let name = scanner.value("--configuration")
+    let file = scanner.value("--config")
+    let assignments = scanner.all("--set")
+    guard name != nil || file != nil || !assignments.isEmpty else {
+      return [.handKit, .adaptive]
+    }
+    let configuration = try ConfigurationOptions.configuration(
+      named: name,
+      file: file,
+      assignments: assignments,
+      usage: usage
+    )
+    if let builtIn = GestureConfiguration.builtIn(named: configuration.name),
+      builtIn != configuration
+    {
+      let changed = configuration.changedSettings(from: builtIn)
+      throw .usage(
+        "The configuration is named '\(configuration.name)' but differs "
+          + "from \(configuration.name) in "
+          + changed.joined(separator: ", ") + ": give it a name of its own, "
+          + "as in --set name=custom, so that its expectations are not "
+          + "taken for \(configuration.name)'s",
+        usage
+      )
+    }
+    return [configuration]
   }
 
   /// The synthesizer the options describe.

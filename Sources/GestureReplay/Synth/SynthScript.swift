@@ -16,8 +16,8 @@
 /// lose 0.5s           # no hand in the frames
 /// ```
 ///
-/// ``Synthesizer`` turns a script into a ``Trace`` whose `expect` list says
-/// what the script did. Parsing checks everything a synthesizer needs, so
+/// ``Synthesizer`` turns a script into a ``Trace`` whose expectations say
+/// what the script means. Parsing checks everything a synthesizer needs, so
 /// any script that parses can be synthesized.
 public struct SynthScript: Hashable, Sendable {
   /// The steps, in script order.

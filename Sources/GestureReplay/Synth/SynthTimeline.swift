@@ -145,6 +145,34 @@ struct SynthTimeline {
     Int((duration * frameRate + 1e-6).rounded(.down)) + 1
   }
 
+  /// Returns the index tip's display `x` at a time: that of the last
+  /// segment starting at or before it (the first segment before time 0).
+  func indexX(at time: Double) -> Double {
+    let segment =
+      segments.lastIndex { $0.start <= time + 1e-9 }.map { segments[$0] }
+      ?? segments[0]
+    return segment.pose(at: time).indexTip.x
+  }
+
+  /// Returns the farthest the index tip gets, horizontally, from where it
+  /// is at one time, up to another.
+  ///
+  /// - Parameters:
+  ///   - from: The time it is measured from, in seconds.
+  ///   - to: The time it is measured to, before or after `from`.
+  /// - Returns: The largest `|x(t) - x(from)|` for `t` between the two, in
+  ///   normalized display units.
+  func horizontalReach(from: Double, to: Double) -> Double {
+    let low = Swift.min(from, to)
+    let high = Swift.max(from, to)
+    // Within a segment x changes monotonically: the farthest point is at
+    // an end of one.
+    let times =
+      [low, high] + segments.map(\.start).filter { $0 > low && $0 < high }
+    let origin = indexX(at: from)
+    return times.map { abs(indexX(at: $0) - origin) }.max() ?? 0
+  }
+
   /// Returns, for each frame time in order, the index of its segment.
   ///
   /// A frame belongs to the last segment that starts at or before it (with

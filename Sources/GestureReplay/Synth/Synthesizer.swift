@@ -15,38 +15,25 @@ import GestureCore
 /// ``seed``. The same script and settings always give the same trace, bit
 /// for bit, on every platform.
 ///
-/// The trace's `expect` list is what the script did, read with the handKit
-/// rules of the design contract, and its `expectIgnoring` is
-/// `slider.changed`:
-/// - `hand found` and `hand lost` at the frames where the hand appears and
-///   disappears;
-/// - `pinch began` and `ended` at the frames where the thumb-index distance
-///   crosses handKit's thresholds, within the pinch and release steps;
-/// - `movement began` and `ended`, and `slider began` and `ended`, where
-///   the median of 5 index-tip displacements crosses the start and stop
-///   thresholds: a few frames after a move starts, shortly after it ends.
-///   The slider's expected value is its start value plus 100 times the
-///   horizontal distance moved, clamped to 0-100; its tolerance is 100
-///   times the distance the hand covers before the slider takes its
-///   reference and after its last update, plus the noise bound.
-///
-/// Time windows run from the earliest to the latest frame at which an
-/// event can happen given the noise. The noise model: a distance between
-/// two noisy points is off by at most ``noiseBound``, `3√2 σ` (three
-/// standard deviations of the difference of two noisy coordinates), except
-/// for at most one outlier in any 5 consecutive frames, off by at most
-/// twice that. With no noise each window is the frame of the event. When
-/// the noise could change an event (a move barely fast enough, a hand
-/// that only just leaves the pinch), the result carries a warning.
-///
-/// The trace's `expectFor.adaptive` is the same script read with the rules
-/// of `GestureConfiguration.adaptive`: a loss only after the loss
-/// timeout, with cancellations; the pinch in palm sizes; the movement by
-/// the palm's speed over its time window, with the lag of its median; the
-/// slider from where the movement began; a move while pinched held back.
-/// Where a pinch may begin during a movement, which exclusive arbitration
-/// makes wait, it ignores adaptive's pinch, movement and slider events
-/// and warns. Adaptive's warnings start with `adaptive:`.
+/// The trace's expectations are what the script means, for each
+/// configuration it is checked with, in `expectFor` under the
+/// configuration's name: `hand found` and `hand lost` where the hand
+/// appears and goes; `pinch began` during a `pinch` step and `pinch ended`
+/// during a `release`; for a move, `movement began` and `slider began`
+/// after it starts and `slider ended` and `movement ended` after it ends,
+/// the slider's value its start value plus `slider.gain` times the
+/// horizontal travel. Each window is the step's span and an allowance for
+/// the recognizers' latency that comes from the frame rate and the
+/// configuration's time settings, not its thresholds (see
+/// `Docs/CLI.md`). The synthesizer then replays the trace with each
+/// configuration and keeps what holds: an event the configuration does not
+/// give, or a slider value it does not reach, is left out, and an event
+/// the script does not mean is ignored by its kind, each with a warning
+/// naming the step. So the trace passes its own check with every
+/// configuration it was checked with, and the warnings say where that
+/// configuration does not do what the script means. A configuration that
+/// is not a built-in one is recorded with its set
+/// (``ExpectationSet/configuration``).
 ///
 /// ```swift
 /// let script = try SynthScript(parsing: "open 0.5s; pinch 0.2s; hold 0.5s")
@@ -132,15 +119,44 @@ public struct Synthesizer: Hashable, Sendable {
     3 * 2.0.squareRoot() * noise
   }
 
-  /// Returns the trace a script describes, with its expected events.
+  /// Returns the trace a script describes, with what it means for the
+  /// handKit and adaptive configurations.
+  ///
+  /// The same as ``synthesize(_:checkingWith:)`` with
+  /// `[.handKit, .adaptive]`.
   ///
   /// - Parameter script: The gesture script.
   /// - Returns: The trace and what the synthesizer noticed about the script.
+  /// - Precondition: As for ``synthesize(_:checkingWith:)``.
+  /// - Complexity: O(*n*) in the number of frames, and the replays' cost.
+  public func synthesize(_ script: SynthScript) -> SynthResult {
+    synthesize(script, checkingWith: [.handKit, .adaptive])
+  }
+
+  /// Returns the trace a script describes, with what it means for some
+  /// configurations.
+  ///
+  /// For each configuration the trace gets, in `expectFor` under its name,
+  /// the events the script means that replaying the trace with it gives,
+  /// and the result a warning for each disagreement (see the type's
+  /// discussion).
+  ///
+  /// - Parameters:
+  ///   - script: The gesture script.
+  ///   - configurations: The configurations to write expectations for, in
+  ///     the order their warnings come within a script line; none for a
+  ///     trace without expectations.
+  /// - Returns: The trace and what the synthesizer noticed about the script.
   /// - Precondition: The settings are within their ranges, ``chirality`` is
   ///   `left` or `right`, ``confidence`` is from 0 to 1 and ``position`` is
-  ///   finite.
-  /// - Complexity: O(*n*) in the number of frames.
-  public func synthesize(_ script: SynthScript) -> SynthResult {
+  ///   finite; every configuration is valid, and no two have one name.
+  /// - Complexity: O(*n*) in the number of frames, and for each
+  ///   configuration a replay and comparisons O(*e* × *v*) in the meant
+  ///   and replayed events.
+  public func synthesize(
+    _ script: SynthScript,
+    checkingWith configurations: [GestureConfiguration]
+  ) -> SynthResult {
     precondition(
       Self.frameRateRange.contains(frameRate),
       "A synthesizer's frame rate must be within \(Self.frameRateRange)."
@@ -161,6 +177,16 @@ public struct Synthesizer: Hashable, Sendable {
     precondition(
       chirality != .unknown,
       "A synthesizer's hand must be left or right."
+    )
+    for configuration in configurations {
+      precondition(
+        (try? configuration.validate()) != nil,
+        "A synthesizer's configurations must be valid."
+      )
+    }
+    precondition(
+      Set(configurations.map(\.name)).count == configurations.count,
+      "A synthesizer's configurations must have names of their own."
     )
 
     let timeline = SynthTimeline(script: script, settings: self)
@@ -222,20 +248,7 @@ public struct Synthesizer: Hashable, Sendable {
       )
     }
 
-    let planner = SynthExpectationPlanner(
-      frames: frames,
-      script: script,
-      timeline: timeline,
-      segmentOfFrame: segmentOfFrame,
-      synthesizer: self
-    )
-    let adaptivePlanner = SynthAdaptivePlanner(
-      frames: frames,
-      script: script,
-      timeline: timeline,
-      segmentOfFrame: segmentOfFrame,
-      synthesizer: self
-    )
+    let visible = frames.map { !$0.hands.isEmpty }
     if noise > 0 {
       addNoise(to: &frames)
     }
@@ -243,24 +256,57 @@ public struct Synthesizer: Hashable, Sendable {
       source: "synth",
       frameRate: frameRate,
       coordinates: coordinates,
-      frames: frames,
-      expectations: planner.expectations,
-      ignoredEvents: [
-        EventPattern(gesture: .slider, phase: .changed),
-        // A script names no pose or swipe: the trace does not speak of them.
-        EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
-      ]
+      frames: frames
     )
-    trace.expectationsByConfiguration[GestureConfiguration.adaptive.name] =
-      ExpectationSet(
-        expectations: adaptivePlanner.expectations,
-        ignoredEvents: adaptivePlanner.ignoredEvents
+    var warnings =
+      outside
+      + frameless(script, timeline: timeline, segmentOfFrame: segmentOfFrame)
+    for configuration in configurations {
+      let meaning = SynthMeaning(
+        timeline: timeline,
+        script: script,
+        frameTimes: frames.map(\.time),
+        visible: visible,
+        segmentOfFrame: segmentOfFrame,
+        score: Self.score,
+        configuration: configuration,
+        frameRate: frameRate,
+        noiseBound: noiseBound
       )
-    let warnings = (outside + planner.warnings + adaptivePlanner.warnings)
-      .enumerated().sorted {
-        ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-      }.map(\.element)
+      let check = SynthCheck(
+        meaning: meaning,
+        trace: trace,
+        segmentOfFrame: segmentOfFrame
+      )
+      trace.expectationsByConfiguration[configuration.name] = check.set
+      warnings += check.warnings
+    }
+    warnings = warnings.enumerated().sorted {
+      ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+    }.map(\.element)
     return SynthResult(trace: trace, warnings: warnings)
+  }
+
+  /// Warns about each `lose` that has no frame at the frame rate, after
+  /// the hand was seen: the hand never leaves the view.
+  private func frameless(
+    _ script: SynthScript,
+    timeline: SynthTimeline,
+    segmentOfFrame: [Int]
+  ) -> [SynthWarning] {
+    let framed = Set(segmentOfFrame)
+    return timeline.segments.indices.dropFirst().compactMap { index in
+      let segment = timeline.segments[index]
+      guard !segment.to.isVisible, !framed.contains(index),
+        timeline.segments[index - 1].to.isVisible
+      else { return nil }
+      return SynthWarning(
+        line: segment.line == 0 ? nil : segment.line,
+        message: "'\(script.steps[segment.step].action.scriptText)' has no "
+          + "frame at \(NumberFormat.shortest(frameRate)) fps: the hand is "
+          + "never out of view"
+      )
+    }
   }
 
   /// Adds seeded Gaussian jitter to every joint coordinate of every hand,

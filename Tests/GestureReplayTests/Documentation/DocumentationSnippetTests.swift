@@ -361,7 +361,7 @@ func testingWithTracesRecording() throws {
     try trace.write(toFile: path)
     // end snippet
     let read = try Trace(contentsOfFile: path)
-    #expect(!read.expectations.isEmpty)
+    #expect(!read.expectationSet(for: "handKit").expectations.isEmpty)
   }
 }
 

@@ -1,0 +1,214 @@
+import GestureCore
+
+extension SynthMeaning {
+  /// Moves one right after the other, with no pause between them: what a
+  /// recognizer may see as one movement.
+  struct Motion: Hashable {
+    /// The segment of the first move.
+    var firstSegment: Int
+    /// The segment of the last move.
+    var lastSegment: Int
+    /// When the first move starts, in seconds.
+    var start: Double
+    /// When the last move ends, in seconds.
+    var end: Double
+    /// The latest time the movement may begin, in seconds.
+    var latestBegin: Double
+    /// Whether the last move slows to rest (`smooth`) rather than stops.
+    var endsSmoothly: Bool
+    /// Whether a pinch holds the movement back (exclusive arbitration).
+    var isHeldBack: Bool
+  }
+
+  /// Adds a move to the motion under way, or starts a motion with it.
+  ///
+  /// A move reaches its full speed at once (`linear`) or halfway
+  /// (`smooth`), and slows from there; if a recognizer has not seen it
+  /// move by its allowance after that, it never will. So the movement
+  /// begins between the first move's start and `Lm` after the full speed
+  /// of the last move.
+  mutating func move(
+    segment index: Int,
+    profile: SynthScript.MotionProfile
+  ) {
+    let segment = timeline.segments[index]
+    let fullSpeed =
+      profile == .smooth ? segment.start + segment.duration / 2 : segment.start
+    let latestBegin = fullSpeed + latency.movement
+    if var motion, motion.lastSegment == index - 1 {
+      motion.lastSegment = index
+      motion.end = segment.end
+      motion.latestBegin = Swift.max(motion.latestBegin, latestBegin)
+      motion.endsSmoothly = profile == .smooth
+      self.motion = motion
+    } else {
+      if let motion { close(motion) }
+      motion = Motion(
+        firstSegment: index,
+        lastSegment: index,
+        start: segment.start,
+        end: segment.end,
+        latestBegin: latestBegin,
+        endsSmoothly: profile == .smooth,
+        isHeldBack: configuration.arbitration == .exclusive && isPinched
+      )
+    }
+    if let motion, !motion.isHeldBack {
+      movementEndsBy = motion.end + latency.movementEnd
+    }
+  }
+
+  /// Adds the events of a motion that ends with the hand in view.
+  ///
+  /// The movement ends from the last move's end (from `Lm` before it when
+  /// the hand slows to rest, which a recognizer may see as a stop) to
+  /// `Le` after it, while the hand is still in view.
+  ///
+  /// - Parameters:
+  ///   - motion: The motion.
+  ///   - inViewUntil: When the hand is last seen before it leaves the
+  ///     view, if it does.
+  mutating func close(_ motion: Motion, inViewUntil: Double? = nil) {
+    self.motion = nil
+    guard !motion.isHeldBack else { return }
+    let earliest =
+      motion.endsSmoothly
+      ? Swift.max(motion.start, motion.end - latency.movement) : motion.end
+    add(
+      motion,
+      endX: timeline.indexX(at: motion.end),
+      tail: timeline.horizontalReach(from: motion.end, to: earliest),
+      ending: .ended,
+      from: earliest,
+      to: Swift.min(
+        motion.end + latency.movementEnd,
+        inViewUntil ?? .infinity
+      ),
+      segment: motion.lastSegment
+    )
+  }
+
+  /// Adds the events of a motion the hand leaves the view during, before
+  /// a recognizer can have seen it stop.
+  ///
+  /// A loss that cancels (`hands.lossTimeout`) means `slider cancelled`
+  /// and `movement cancelled` with `hand lost`; otherwise the movement
+  /// goes on until the hand is back, and ends within `Le` of then.
+  mutating func interrupt(_ motion: Motion, by absence: Absence) {
+    guard !motion.isHeldBack else { return }
+    if let cancel = absence.cancelTime {
+      movementEndsBy = nil
+      add(
+        motion,
+        endX: timeline.indexX(at: absence.lastSeen),
+        tail: 0,
+        ending: .cancelled,
+        from: cancel,
+        to: cancel,
+        segment: absence.segment
+      )
+    } else if let back = absence.returnTime {
+      movementEndsBy = back + latency.movementEnd
+      add(
+        motion,
+        endX: timeline.indexX(at: back),
+        tail: 0,
+        ending: .ended,
+        from: back,
+        to: back + latency.movementEnd,
+        segment: motion.lastSegment
+      )
+    } else {
+      movementEndsBy = nil
+      add(
+        .movement,
+        .began,
+        motion.start,
+        motion.latestBegin,
+        motion.firstSegment
+      )
+      if configuration.slider.isEnabled {
+        add(
+          .slider,
+          .began,
+          motion.start,
+          motion.latestBegin,
+          motion.firstSegment,
+          value: hasSliderValue ? slider : nil
+        )
+      }
+    }
+  }
+
+  /// Whether the slider's value is a number the script's travel gives:
+  /// not a discrete slider's nor a picker's.
+  private var hasSliderValue: Bool {
+    let settings = configuration.slider
+    return settings.values == nil && settings.step == nil
+      && settings.options == nil
+  }
+
+  /// Adds a motion's `began` events and its ending, and moves the slider.
+  ///
+  /// The slider ends at its start value plus `slider.gain` times the
+  /// horizontal travel, clamped to its range. The tolerance adds, to the
+  /// start value's, the gain times: the travel before the slider may take
+  /// its reference (within `slider reference` of the start, when the hand
+  /// is at full speed from it), the travel after the movement may end
+  /// (`tail`), and the noise bound.
+  private mutating func add(
+    _ motion: Motion,
+    endX: Double,
+    tail: Double,
+    ending phase: Phase,
+    from earliest: Double,
+    to latest: Double,
+    segment: Int
+  ) {
+    let settings = configuration.slider
+    let startX = timeline.indexX(at: motion.start)
+    let reference = timeline.horizontalReach(
+      from: motion.start,
+      to: Swift.min(motion.start + latency.sliderReference, motion.end)
+    )
+    let spread = abs(settings.gain) * (reference + tail + noiseBound)
+    let shift = settings.gain * (endX - startX)
+    func clamped(_ value: Double) -> Double {
+      Swift.min(Swift.max(value, settings.minimum), settings.maximum)
+    }
+    let before = slider
+    slider =
+      clamped(
+        before.lowerBound + shift - spread
+      )...clamped(
+        before.upperBound + shift + spread
+      )
+    add(
+      .movement,
+      .began,
+      motion.start,
+      motion.latestBegin,
+      motion.firstSegment
+    )
+    if settings.isEnabled {
+      let value = hasSliderValue
+      add(
+        .slider,
+        .began,
+        motion.start,
+        motion.latestBegin,
+        motion.firstSegment,
+        value: value ? before : nil
+      )
+      add(
+        .slider,
+        phase,
+        earliest,
+        latest,
+        segment,
+        value: value && phase == .ended ? slider : nil
+      )
+    }
+    add(.movement, phase, earliest, latest, segment)
+  }
+}

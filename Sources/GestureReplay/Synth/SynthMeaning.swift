@@ -1,0 +1,326 @@
+import GestureCore
+
+/// The events a script means under a configuration, each with the window
+/// of time the script's timing allows for it.
+///
+/// The meaning is read from the script's steps, the frames' times and the
+/// configuration's time settings (``SynthLatency``), never from its
+/// thresholds; replaying the trace says whether the configuration agrees
+/// (``SynthCheck``). With `1 / fps` a frame, `Lp`, `Lm` and `Le` the
+/// pinch's, the movement's and the movement end's allowances:
+/// - `hand found` at the first frame that shows the hand, and again after
+///   it was lost; `hand lost` at the first frame without it or, with
+///   `hands.lossTimeout`, at the first frame more than the timeout after
+///   it was last seen, if it is still away then. A `lose` shorter than the
+///   timeout means neither.
+/// - `pinch began` during a `pinch` step, from its start to `Lp` after its
+///   end; `pinch ended` during a `release`, likewise, or within `Lp` of
+///   the start of an `open` that opens a pinched hand. A loss that cancels
+///   (`hands.lossTimeout`) means `pinch cancelled` with `hand lost`, and a
+///   hand that shows a closed thumb after it pinches again at once.
+/// - a move, or moves right after one another, means `movement began` and
+///   `slider began` from its start to `Lm` after it reaches full speed,
+///   and `slider ended` and `movement ended` from its end (`Lm` before it
+///   for a move that slows to rest) to `Le` after it, while the hand is in
+///   view; the slider at its start value plus `slider.gain` times the
+///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
+///   the view as a move ends takes the movement with it: it is cancelled
+///   with the loss, or ends within `Le` of the hand's return.
+/// - under `arbitration` `exclusive`, a move while the hand is pinched
+///   means no movement, and a pinch while a movement may still go on may
+///   begin as late as the movement may end.
+/// - a hand whose joints' confidence is below `minimumConfidence`, or
+///   whose score is below `hands.minimumScore`, means no gesture (and, for
+///   the score, no presence), with a warning.
+struct SynthMeaning {
+  /// An event a script means.
+  struct Event: Hashable {
+    /// The event's gesture.
+    var gesture: Gesture
+    /// The event's phase.
+    var phase: Phase
+    /// The earliest time it may happen, in seconds.
+    var earliest: Double
+    /// The latest time it may happen, in seconds.
+    var latest: Double
+    /// The timeline segment of the step that means it.
+    var segment: Int
+    /// The slider values it may carry, if it carries one that the script
+    /// means.
+    var value: ClosedRange<Double>?
+  }
+
+  /// A time the hand is out of view, after it was seen.
+  struct Absence {
+    /// The segment of the first frame without the hand.
+    var segment: Int
+    /// When the hand was last seen, in seconds.
+    var lastSeen: Double
+    /// When it is seen again, if it is.
+    var returnTime: Double?
+    /// When the configuration gives it up and cancels its gestures, if it
+    /// does.
+    var cancelTime: Double?
+  }
+
+  /// The events, in time order.
+  private(set) var events: [Event] = []
+  /// Why the script means less than it seems to, with script lines.
+  private(set) var warnings: [SynthWarning] = []
+
+  let timeline: SynthTimeline
+  let script: SynthScript
+  let configuration: GestureConfiguration
+  let latency: SynthLatency
+  /// How far noise may move a distance between two points, in normalized
+  /// units (``Synthesizer/noiseBound``).
+  let noiseBound: Double
+
+  /// The times the hand is out of view after it was seen, in order.
+  private(set) var absences: [Absence] = []
+
+  /// Whether the script's pinch is on, as the walk through the steps
+  /// reaches a step.
+  var isPinched = false
+  /// The values the slider may hold there.
+  var slider: ClosedRange<Double>
+  /// The moves under way there, not yet closed.
+  var motion: Motion?
+  /// The latest time the last movement may end, if it is not known to
+  /// have ended.
+  var movementEndsBy: Double?
+
+  /// Reads what a script means under a configuration.
+  ///
+  /// - Parameters:
+  ///   - timeline: The script laid out in time.
+  ///   - script: The script, for its steps' text.
+  ///   - frameTimes: The frames' times, in seconds.
+  ///   - visible: Whether each frame shows the hand.
+  ///   - segmentOfFrame: The timeline segment of each frame.
+  ///   - score: The hand's score in every frame that shows it.
+  ///   - configuration: The configuration, valid.
+  ///   - frameRate: Frames per second.
+  ///   - noiseBound: How far noise may move a distance.
+  init(
+    timeline: SynthTimeline,
+    script: SynthScript,
+    frameTimes: [Double],
+    visible: [Bool],
+    segmentOfFrame: [Int],
+    score: Double,
+    configuration: GestureConfiguration,
+    frameRate: Double,
+    noiseBound: Double
+  ) {
+    self.timeline = timeline
+    self.script = script
+    self.configuration = configuration
+    self.latency = SynthLatency(configuration, frameRate: frameRate)
+    self.noiseBound = noiseBound
+    self.slider =
+      configuration.slider.initialValue...configuration.slider.initialValue
+    let name = configuration.name
+    guard score >= configuration.hands.minimumScore else {
+      warnings.append(
+        SynthWarning(
+          line: nil,
+          configuration: name,
+          message: "the hand's score, \(NumberFormat.shortest(score)), is "
+            + "below \(name)'s hands.minimumScore, "
+            + "\(NumberFormat.shortest(configuration.hands.minimumScore)): "
+            + "the hand is never seen and the script means no event"
+        )
+      )
+      return
+    }
+    absences = presence(
+      frameTimes: frameTimes,
+      visible: visible,
+      segmentOfFrame: segmentOfFrame
+    )
+    if timeline.confidence < configuration.minimumConfidence {
+      let line = script.steps.last {
+        if case .confidence = $0.action { return true }
+        return false
+      }?.line
+      warnings.append(
+        SynthWarning(
+          line: line == 0 ? nil : line,
+          configuration: name,
+          message: "confidence "
+            + "\(NumberFormat.shortest(timeline.confidence)) is below "
+            + "\(name)'s minimumConfidence, "
+            + "\(NumberFormat.shortest(configuration.minimumConfidence)): "
+            + "the joints are not used, and the script means no pinch and "
+            + "no movement"
+        )
+      )
+    } else {
+      walk()
+    }
+    events = events.enumerated().sorted {
+      let left = ($0.element.earliest + $0.element.latest) / 2
+      let right = ($1.element.earliest + $1.element.latest) / 2
+      return (left, Self.rank($0.element), $0.offset)
+        < (right, Self.rank($1.element), $1.offset)
+    }.map(\.element)
+  }
+
+  /// The order of events at one time, as the engine documents it.
+  private static func rank(_ event: Event) -> Int {
+    switch (event.gesture, event.phase) {
+    case (.hand, .found): 0
+    case (_, .cancelled): 1
+    case (.hand, _): 2
+    case (.pinch, _): 3
+    case (.movement, .began): 4
+    case (.slider, .began): 5
+    case (.slider, _): 6
+    default: 7
+    }
+  }
+
+  // MARK: Presence
+
+  /// Adds `hand found` and `hand lost` where the frames show the hand
+  /// appear and go, and returns the times it is away.
+  private mutating func presence(
+    frameTimes: [Double],
+    visible: [Bool],
+    segmentOfFrame: [Int]
+  ) -> [Absence] {
+    let reports = configuration.hands.reportsPresence
+    let timeout = configuration.hands.lossTimeout
+    var absences: [Absence] = []
+    var isPresent = false
+    var lastSeen: Double?
+    for (index, time) in frameTimes.enumerated() {
+      let segment = segmentOfFrame[index]
+      if visible[index] {
+        if let last = absences.indices.last, absences[last].returnTime == nil {
+          absences[last].returnTime = time
+        }
+        if !isPresent {
+          isPresent = true
+          if reports { add(.hand, .found, time, time, segment) }
+        }
+        lastSeen = time
+        continue
+      }
+      guard let seen = lastSeen else { continue }
+      if index > 0, visible[index - 1] {
+        absences.append(Absence(segment: segment, lastSeen: seen))
+      }
+      guard isPresent else { continue }
+      // The setting's definition: lost at once, or when away for more
+      // than the timeout.
+      if let timeout {
+        guard time - seen > timeout else { continue }
+        absences[absences.count - 1].cancelTime = time
+      }
+      isPresent = false
+      let first = absences[absences.count - 1].segment
+      if reports { add(.hand, .lost, time, time, first) }
+    }
+    return absences
+  }
+
+  // MARK: The steps
+
+  /// Walks through the steps, adding the pinches and movements they mean.
+  private mutating func walk() {
+    for (index, segment) in timeline.segments.enumerated() {
+      for absence in absences where absence.segment == index {
+        handle(absence)
+      }
+      guard segment.to.isVisible else { continue }
+      let action = script.steps[segment.step].action
+      pinch(segment: index, action: action)
+      if case .move(_, _, _, let profile) = action {
+        move(segment: index, profile: profile)
+      }
+    }
+    if let motion { close(motion) }
+  }
+
+  /// The pinch a step means, if any.
+  private mutating func pinch(segment index: Int, action: SynthScript.Action) {
+    guard configuration.pinch.isEnabled else { return }
+    let segment = timeline.segments[index]
+    let start = segment.start
+    let lag = latency.pinch
+    switch action {
+    case .pinch where !isPinched:
+      var latest = segment.end + lag
+      if configuration.arbitration == .exclusive,
+        let endsBy = movementEndsBy, endsBy > start
+      {
+        // The pinch waits for the movement to end.
+        latest = Swift.max(latest, endsBy + latency.frame)
+      }
+      add(.pinch, .began, start, latest, index)
+      isPinched = true
+      return
+    case .release where isPinched:
+      add(.pinch, .ended, start, segment.end + lag, index)
+      isPinched = false
+      return
+    case .open where isPinched:
+      add(.pinch, .ended, start, start + lag, index)
+      isPinched = false
+      return
+    default:
+      break
+    }
+    // A thumb shown closed on a hand whose pinch was cancelled pinches
+    // again at once.
+    if !isPinched, segment.from.pinch == 1 {
+      add(.pinch, .began, start, start + lag, index)
+      isPinched = true
+      if case .release = action {
+        add(.pinch, .ended, start, segment.end + lag, index)
+        isPinched = false
+      }
+    }
+  }
+
+  /// What an absence does to the gestures under way: a motion the hand
+  /// leaves the view at the end of, without a frame at rest, goes on
+  /// while the hand is away; one that had such a frame ends in view.
+  private mutating func handle(_ absence: Absence) {
+    if let motion {
+      if absence.lastSeen <= motion.end + 1e-9 {
+        self.motion = nil
+        interrupt(motion, by: absence)
+      } else {
+        close(motion, inViewUntil: absence.lastSeen)
+      }
+    }
+    if let cancel = absence.cancelTime, isPinched {
+      add(.pinch, .cancelled, cancel, cancel, absence.segment)
+      isPinched = false
+    }
+  }
+
+  /// Adds an event.
+  mutating func add(
+    _ gesture: Gesture,
+    _ phase: Phase,
+    _ earliest: Double,
+    _ latest: Double,
+    _ segment: Int,
+    value: ClosedRange<Double>? = nil
+  ) {
+    events.append(
+      Event(
+        gesture: gesture,
+        phase: phase,
+        earliest: earliest,
+        latest: Swift.max(latest, earliest),
+        segment: segment,
+        value: value
+      )
+    )
+  }
+}

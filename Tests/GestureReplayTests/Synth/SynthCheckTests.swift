@@ -1,0 +1,280 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// Where a configuration does not do what a script means: the warnings,
+/// what the trace keeps, and the configurations it is checked with.
+@Suite("Checking synthetic traces against their configurations")
+struct SynthCheckTests {
+  static let scripts = [
+    "open 0.5s; pinch 0.2s; hold 0.5s; release 0.2s; move right 0.3 over "
+      + "0.3s; hold 0.3s; lose 0.4s; open 0.3s",
+    "open 0.3s; move left 0.25 over 0.25s linear; hold 0.3s; move right 0.4 "
+      + "over 0.4s; hold 0.4s",
+    "hand left; size 0.08; at 0.3 0.5; open 0.4s; move up 0.2 over 0.25s; "
+      + "hold 0.3s; pinch 0.15s; hold 0.3s; release 0.15s; hold 0.2s",
+    "open 0.3s; move right 0.3 over 0.3s; move left 0.3 over 0.3s; hold 0.4s",
+    "open 0.4s; pinch 0.2s; lose 0.3s; open 0.3s; hold 0.2s",
+    "lose 0.3s; open 0.3s; move down 0.2 over 0.3s; hold 0.3s; lose 0.3s; "
+      + "at 0.2 0.3; open 0.4s",
+    "open 0.3s; pinch 0.2s; move right 0.2 over 0.2s; hold 0.3s; release "
+      + "0.2s; hold 0.3s",
+    "size 0.3; at 0.5 0.2; open 0.3s; pinch 0.3s; hold 0.3s; release 0.3s; "
+      + "hold 0.3s",
+  ]
+
+  static let settings: [Synthesizer] = [15.0, 30, 60, 120].flatMap { fps in
+    [
+      Synthesizer(frameRate: fps),
+      Synthesizer(
+        frameRate: fps,
+        seed: 3,
+        noise: 0.001,
+        coordinates: CoordinateSpace(isMirrored: true)
+      ),
+      Synthesizer(
+        frameRate: fps,
+        seed: 11,
+        noise: 0.0005,
+        coordinates: CoordinateSpace(origin: .bottomLeft, orientation: .right)
+      ),
+    ]
+  }
+
+  /// handKit with a pinch that a synthetic thumb never closes far enough
+  /// for, under a name of its own.
+  static let shallow: GestureConfiguration = {
+    var configuration = GestureConfiguration.handKit
+    configuration.name = "shallow"
+    configuration.pinch.enterThreshold = 0.001
+    return configuration
+  }()
+
+  @Test("a move too slow for a configuration is a warning, and no movement")
+  func slowMove() throws {
+    let result = try synthesize("open 0.5s\nmove right 0.05 over 1s\nhold 0.5s")
+    #expect(result.warnings.map(\.line) == [2, 2])
+    #expect(result.warnings.map(\.configuration) == ["handKit", "adaptive"])
+    #expect(
+      result.warnings.first?.message
+        == "'move right 0.05 over 1s' means movement began (0.5 to 1.1333 s), "
+        + "slider began (0.5 to 1.1333 s), slider ended (1.3667 to 1.6333 s) "
+        + "and movement ended (1.3667 to 1.6333 s), but handKit gives none of "
+        + "them; the trace does not expect them"
+    )
+    for name in ["handKit", "adaptive"] {
+      let set = result.trace.expectationSet(for: name)
+      #expect(set.expectations.map(\.gesture) == [.hand])
+    }
+  }
+
+  @Test("a setting that keeps a pinch from closing reaches the expectations")
+  func shallowPinch() throws {
+    let result = try synthesize(
+      "open 0.5s\npinch 0.2s\nhold 0.5s\nrelease 0.2s\nhold 0.3s",
+      checkingWith: [Self.shallow]
+    )
+    #expect(
+      result.trace.expectationsByConfiguration.keys.sorted() == ["shallow"]
+    )
+    let set = result.trace.expectationSet(for: "shallow")
+    #expect(set.expectations.map(\.gesture) == [.hand])
+    #expect(set.configuration == Self.shallow)
+    #expect(
+      result.warnings.map(\.description) == [
+        "script line 2: 'pinch 0.2s' means pinch began (0.5 to 0.7333 s), "
+          + "but shallow gives none; the trace does not expect it",
+        "script line 4: 'release 0.2s' means pinch ended (1.2 to 1.4333 s), "
+          + "but shallow gives none; the trace does not expect it",
+      ]
+    )
+    // The settings come back from the file, under the set's name.
+    let read = try Trace(bytes: result.trace.encoded(as: .jsonLines))
+    #expect(read.expectationSet(for: "shallow") == set)
+  }
+
+  @Test("a changed configuration under a built-in name is recorded, not hidden")
+  func changedBuiltIn() throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.enterThreshold = 0.001
+    let trace = try synthesize(
+      "open 0.5s; pinch 0.2s; hold 0.3s",
+      checkingWith: [configuration]
+    ).trace
+    #expect(trace.expectationSet(for: "handKit").configuration == configuration)
+  }
+
+  @Test("a slider value the configuration does not reach is left out")
+  func sliderValue() throws {
+    let result = try synthesize(
+      "open 0.5s\nmove right 0.3 over 0.4s\nhold 0.4s",
+      with: Synthesizer(frameRate: 60)
+    )
+    let slider = try #require(
+      SynthExpectationTests.expected(result.trace, .slider, .ended).first
+    )
+    #expect(slider.value == nil && slider.tolerance == 0)
+    let warning = try #require(result.warnings.first)
+    #expect(warning.line == 2 && warning.configuration == "handKit")
+    #expect(
+      warning.message.hasPrefix(
+        "'move right 0.3 over 0.4s' means slider ended with value 30 ± "
+      )
+    )
+    #expect(warning.message.hasSuffix("; the trace expects it without a value"))
+    // adaptive takes its reference where the movement began.
+    let adaptive = try #require(
+      SynthExpectationTests.expected(
+        result.trace,
+        .slider,
+        .ended,
+        for: "adaptive"
+      ).first
+    )
+    #expect(adaptive.value == 30)
+  }
+
+  @Test("an event no step means is ignored by its kind, with a warning")
+  func extraEvents() throws {
+    // At 120 fps handKit sees the hand stop where the two moves meet.
+    let result = try synthesize(
+      "open 0.3s\nmove right 0.3 over 0.3s\nmove left 0.3 over 0.3s\nhold 0.4s",
+      with: Synthesizer(frameRate: 120)
+    )
+    let set = result.trace.expectationSet(for: "handKit")
+    #expect(
+      set.ignoredEvents.map(\.description) == [
+        "slider.changed", "pose", "swipe", "slider.ended", "movement.ended",
+        "movement.began", "slider.began",
+      ]
+    )
+    #expect(
+      result.warnings.map(\.description).contains(
+        "script line 2: handKit gives movement ended at 0.5917 s, during "
+          + "'move right 0.3 over 0.3s', which the script does not mean; the "
+          + "trace ignores movement.ended under handKit"
+      )
+    )
+    // What the script means is still expected.
+    #expect(
+      SynthExpectationTests.kinds(result.trace, "handKit") == [
+        "hand found", "movement began", "slider began", "slider ended",
+        "movement ended",
+      ]
+    )
+  }
+
+  @Test("under exclusive arbitration a move while pinched means no movement")
+  func heldBack() throws {
+    let trace = try synthesize(
+      "open 0.3s; pinch 0.2s; move right 0.2 over 0.3s; hold 0.3s; "
+        + "release 0.2s; hold 0.3s"
+    ).trace
+    #expect(
+      SynthExpectationTests.kinds(trace, "adaptive") == [
+        "hand found", "pinch began", "pinch ended",
+      ]
+    )
+    // handKit, which does not arbitrate, sees the movement.
+    #expect(
+      !SynthExpectationTests.expected(trace, .movement, .began).isEmpty
+    )
+  }
+
+  @Test("under exclusive arbitration a pinch may wait for the movement's end")
+  func pinchWaits() throws {
+    let trace = try synthesize(
+      "open 0.3s; move right 0.3 over 0.4s; pinch 0.15s; hold 0.4s; "
+        + "release 0.2s; hold 0.3s"
+    ).trace
+    let handKit = try #require(
+      SynthExpectationTests.expected(trace, .pinch, .began).first
+    )
+    let adaptive = try #require(
+      SynthExpectationTests.expected(trace, .pinch, .began, for: "adaptive")
+        .first
+    )
+    // handKit: the step and a frame; adaptive: until the movement may
+    // end, 0.2 + 0.07 + 1/30 s after the move, and a frame.
+    #expect(
+      SynthExpectationTests.window(handKit, isWithin: 0.7...(0.85 + 1 / 30))
+    )
+    #expect(
+      abs(adaptive.time + adaptive.within - (0.7 + 0.3033 + 1 / 30)) < 2e-4
+    )
+  }
+
+  @Test(
+    "other warnings name their line",
+    arguments: [
+      (
+        "open 0.5s\nmove right 0.3 over 0.3s", 2,
+        "'move right 0.3 over 0.3s' means slider ended (0.6667 to 0.9333 s) "
+          + "and movement ended (0.6667 to 0.9333 s), but handKit gives none "
+          + "of them (the trace ends at 0.8 s)"
+      ),
+      ("open 0.51s\nlose 10ms\nopen 0.5s", 2, "'lose 0.01s' has no frame"),
+      (
+        "at 0.95 0.5\nopen 0.5s", 2,
+        "part of the hand is outside the image from about 0 s"
+      ),
+    ]
+  )
+  func warnings(text: String, line: Int, message: String) throws {
+    let result = try synthesize(text)
+    #expect(
+      result.warnings.contains {
+        $0.line == line && $0.message.hasPrefix(message)
+      },
+      "\(result.warnings)"
+    )
+  }
+
+  @Test("a hand scoring below the configuration's minimum means nothing")
+  func unseen() throws {
+    var configuration = GestureConfiguration.adaptive
+    configuration.name = "picky"
+    configuration.hands.minimumScore = 0.99
+    let result = try synthesize(
+      "open 0.5s; pinch 0.2s; hold 0.3s",
+      checkingWith: [configuration]
+    )
+    #expect(result.trace.expectationSet(for: "picky").expectations.isEmpty)
+    #expect(
+      result.warnings.map(\.description) == [
+        "the hand's score, 0.95, is below picky's hands.minimumScore, 0.99: "
+          + "the hand is never seen and the script means no event"
+      ]
+    )
+  }
+
+  @Test("no configuration, no expectations")
+  func unchecked() throws {
+    let result = try synthesize("open 0.5s; pinch 0.2s", checkingWith: [])
+    #expect(result.trace.expectationsByConfiguration.isEmpty)
+    #expect(result.warnings.isEmpty)
+  }
+
+  @Test("two configurations of one name are a programmer error")
+  func sameName() async {
+    await #expect(processExitsWith: .failure) {
+      _ = try synthesize(
+        "open 0.5s",
+        checkingWith: [.handKit, .handKit]
+      )
+    }
+  }
+}
+
+/// Parses a script and synthesizes it, checked with some configurations.
+func synthesize(
+  _ text: String,
+  with synthesizer: Synthesizer = Synthesizer(),
+  checkingWith configurations: [GestureConfiguration]
+) throws -> SynthResult {
+  synthesizer.synthesize(
+    try SynthScript(parsing: text),
+    checkingWith: configurations
+  )
+}
