@@ -27,6 +27,9 @@ struct SynthCheck {
   private(set) var set: ExpectationSet
   /// Where the replay and the meaning disagree, with script lines.
   private(set) var warnings: [SynthWarning]
+  /// The motions, by their first segment, whose movement the replay does
+  /// not begin, in its window or near it.
+  private(set) var unseenMotions: Set<Int> = []
 
   private let meaning: SynthMeaning
   /// The time of the trace's last frame, in seconds.
@@ -78,7 +81,12 @@ struct SynthCheck {
         } else {
           isKept[index] = false
           strayValues.removeAll { $0.index == index }
-          missing.append((index, miss.nearest))
+          let nearest = Self.near(
+            miss.nearest,
+            meaning.events[index],
+            allowance: meaning.latency.movementEnd
+          )
+          missing.append((index, nearest))
         }
       }
       // Every miss is one of the expectations; a round without one would
@@ -115,6 +123,11 @@ struct SynthCheck {
       ).isSuccess,
       "Internal inconsistency: a synthetic trace fails its own check."
     )
+    unseenMotions = Set(
+      missing.filter { $0.nearest == nil }.map { meaning.events[$0.index] }
+        .filter { $0.gesture == .movement && $0.phase == .began }
+        .map(\.segment)
+    )
     warnMissing(missing, extra: extra)
     warnValues(strayValues)
     let explained = Set(missing.compactMap(\.nearest))
@@ -122,6 +135,19 @@ struct SynthCheck {
       extra.filter { !explained.contains($0) },
       segmentOfFrame: segmentOfFrame
     )
+  }
+
+  /// The nearest event of a missing one's kind, if it is near enough to
+  /// be that event, late or early: within the movement end's allowance of
+  /// its window.
+  private static func near(
+    _ event: GestureEvent?,
+    _ meant: SynthMeaning.Event,
+    allowance: Double
+  ) -> GestureEvent? {
+    guard let event else { return nil }
+    return event.time >= meant.earliest - allowance
+      && event.time <= meant.latest + allowance ? event : nil
   }
 
   // MARK: Warnings
@@ -171,12 +197,16 @@ struct SynthCheck {
     }
   }
 
-  /// Warns about slider values the replay does not reach.
+  /// Warns about slider values the replay does not reach; not about a
+  /// start value after an earlier value was missed, which it follows from.
   private mutating func warnValues(
     _ values: [(index: Int, event: GestureEvent)]
   ) {
-    for (index, event) in values {
+    var isAstray = false
+    for (index, event) in values.sorted(by: { $0.index < $1.index }) {
       let meant = meaning.events[index]
+      defer { isAstray = true }
+      if isAstray, meant.phase == .began { continue }
       let expected = Self.expectation(meant, hand: nil)
       let value = expected.value ?? 0
       warn(

@@ -148,7 +148,8 @@ extension SynthMeaning {
       && settings.options == nil
   }
 
-  /// Adds a motion's `began` events and its ending, and moves the slider.
+  /// Adds a motion's `began` events and its ending, and moves the slider
+  /// unless the configuration does not see the motion.
   ///
   /// The slider ends at its start value plus `slider.gain` times the
   /// horizontal travel, clamped to its range. The tolerance adds, to the
@@ -177,12 +178,10 @@ extension SynthMeaning {
       Swift.min(Swift.max(value, settings.minimum), settings.maximum)
     }
     let before = slider
-    slider =
-      clamped(
-        before.lowerBound + shift - spread
-      )...clamped(
-        before.upperBound + shift + spread
-      )
+    if !unseen.contains(motion.firstSegment) {
+      let low = clamped(before.lowerBound + shift - spread)
+      slider = low...clamped(before.upperBound + shift + spread)
+    }
     add(
       .movement,
       .began,

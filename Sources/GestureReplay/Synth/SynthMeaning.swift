@@ -75,6 +75,9 @@ struct SynthMeaning {
   /// How far noise may move a distance between two points, in normalized
   /// units (``Synthesizer/noiseBound``).
   let noiseBound: Double
+  /// The motions, by their first segment, that the configuration does not
+  /// see: the slider stays where it is through them.
+  let unseen: Set<Int>
 
   /// The times the hand is out of view after it was seen, in order.
   private(set) var absences: [Absence] = []
@@ -102,6 +105,8 @@ struct SynthMeaning {
   ///   - configuration: The configuration, valid.
   ///   - frameRate: Frames per second.
   ///   - noiseBound: How far noise may move a distance.
+  ///   - unseen: The motions, by their first segment, that the
+  ///     configuration does not see.
   init(
     timeline: SynthTimeline,
     script: SynthScript,
@@ -111,13 +116,15 @@ struct SynthMeaning {
     score: Double,
     configuration: GestureConfiguration,
     frameRate: Double,
-    noiseBound: Double
+    noiseBound: Double,
+    unseen: Set<Int> = []
   ) {
     self.timeline = timeline
     self.script = script
     self.configuration = configuration
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
+    self.unseen = unseen
     self.slider =
       configuration.slider.initialValue...configuration.slider.initialValue
     let name = configuration.name

@@ -262,22 +262,31 @@ public struct Synthesizer: Hashable, Sendable {
       outside
       + frameless(script, timeline: timeline, segmentOfFrame: segmentOfFrame)
     for configuration in configurations {
-      let meaning = SynthMeaning(
-        timeline: timeline,
-        script: script,
-        frameTimes: frames.map(\.time),
-        visible: visible,
-        segmentOfFrame: segmentOfFrame,
-        score: Self.score,
-        configuration: configuration,
-        frameRate: frameRate,
-        noiseBound: noiseBound
-      )
-      let check = SynthCheck(
-        meaning: meaning,
-        trace: trace,
-        segmentOfFrame: segmentOfFrame
-      )
+      // A motion the configuration does not see leaves the slider where it
+      // is: read the script again without it, until none is left.
+      var unseen: Set<Int> = []
+      var check: SynthCheck
+      repeat {
+        let meaning = SynthMeaning(
+          timeline: timeline,
+          script: script,
+          frameTimes: frames.map(\.time),
+          visible: visible,
+          segmentOfFrame: segmentOfFrame,
+          score: Self.score,
+          configuration: configuration,
+          frameRate: frameRate,
+          noiseBound: noiseBound,
+          unseen: unseen
+        )
+        check = SynthCheck(
+          meaning: meaning,
+          trace: trace,
+          segmentOfFrame: segmentOfFrame
+        )
+        if check.unseenMotions.isSubset(of: unseen) { break }
+        unseen.formUnion(check.unseenMotions)
+      } while true
       trace.expectationsByConfiguration[configuration.name] = check.set
       warnings += check.warnings
     }

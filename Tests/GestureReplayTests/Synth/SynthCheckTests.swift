@@ -135,6 +135,34 @@ struct SynthCheckTests {
     #expect(adaptive.value == 30)
   }
 
+  @Test("a move a configuration does not see leaves the slider where it is")
+  func unseenMove() throws {
+    let result = try synthesize(
+      "at 0.2 0.5\nopen 0.4s\nmove right 0.05 over 1s linear\nhold 0.5s\n"
+        + "move right 0.3 over 0.5s linear\nhold 0.5s"
+    )
+    #expect(result.warnings.map(\.line) == [3, 3])
+    for name in ["handKit", "adaptive"] {
+      let values = result.trace.expectationSet(for: name).expectations
+        .filter { $0.gesture == .slider }.map(\.value)
+      #expect(values == [0, 30], "\(name)")
+    }
+  }
+
+  @Test("a start value that follows from a missed one is not warned about")
+  func missedValueOnce() throws {
+    let result = try synthesize(
+      "open 0.5s\nmove right 0.3 over 0.4s\nhold 0.4s\n"
+        + "move left 0.3 over 0.3s linear\nhold 0.4s",
+      with: Synthesizer(frameRate: 60)
+    )
+    let handKit = result.warnings.filter { $0.configuration == "handKit" }
+    #expect(handKit.first?.line == 2)
+    #expect(!handKit.contains { $0.message.contains("slider began with") })
+    let began = SynthExpectationTests.expected(result.trace, .slider, .began)
+    #expect(began.map(\.value) == [0, nil])
+  }
+
   @Test("an event no step means is ignored by its kind, with a warning")
   func extraEvents() throws {
     // At 120 fps handKit sees the hand stop where the two moves meet.
