@@ -35,7 +35,7 @@ struct BenchInputs {
     """
 
   /// One variant of the right hand alone, with the expectations the
-  /// synthesizer planned for it.
+  /// synthesizer wrote for it.
   let rightHand: Trace
   /// The merged two-hand trace, without expectations.
   let trace: Trace

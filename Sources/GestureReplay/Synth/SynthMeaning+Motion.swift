@@ -120,23 +120,29 @@ extension SynthMeaning {
       )
     } else {
       movementEndsBy = nil
+      addBegan(motion)
+    }
+  }
+
+  /// Adds a motion's `movement began` and `slider began`, the slider at
+  /// its values before the motion.
+  private mutating func addBegan(_ motion: Motion) {
+    add(
+      .movement,
+      .began,
+      motion.start,
+      motion.latestBegin,
+      motion.firstSegment
+    )
+    if configuration.slider.isEnabled {
       add(
-        .movement,
+        .slider,
         .began,
         motion.start,
         motion.latestBegin,
-        motion.firstSegment
+        motion.firstSegment,
+        value: hasSliderValue ? slider : nil
       )
-      if configuration.slider.isEnabled {
-        add(
-          .slider,
-          .began,
-          motion.start,
-          motion.latestBegin,
-          motion.firstSegment,
-          value: hasSliderValue ? slider : nil
-        )
-      }
     }
   }
 
@@ -177,35 +183,19 @@ extension SynthMeaning {
     func clamped(_ value: Double) -> Double {
       Swift.min(Swift.max(value, settings.minimum), settings.maximum)
     }
-    let before = slider
+    addBegan(motion)
     if !unseen.contains(motion.firstSegment) {
-      let low = clamped(before.lowerBound + shift - spread)
-      slider = low...clamped(before.upperBound + shift + spread)
+      let low = clamped(slider.lowerBound + shift - spread)
+      slider = low...clamped(slider.upperBound + shift + spread)
     }
-    add(
-      .movement,
-      .began,
-      motion.start,
-      motion.latestBegin,
-      motion.firstSegment
-    )
     if settings.isEnabled {
-      let value = hasSliderValue
-      add(
-        .slider,
-        .began,
-        motion.start,
-        motion.latestBegin,
-        motion.firstSegment,
-        value: value ? before : nil
-      )
       add(
         .slider,
         phase,
         earliest,
         latest,
         segment,
-        value: value && phase == .ended ? slider : nil
+        value: hasSliderValue && phase == .ended ? slider : nil
       )
     }
     add(.movement, phase, earliest, latest, segment)
