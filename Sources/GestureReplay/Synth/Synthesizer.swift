@@ -264,6 +264,7 @@ public struct Synthesizer: Hashable, Sendable {
     for configuration in configurations {
       // A motion the configuration does not see leaves the slider where it
       // is: read the script again without it, until none is left.
+      let events = Replay.run(trace, configuration: configuration).events
       var unseen: Set<Int> = []
       var check: SynthCheck
       repeat {
@@ -281,7 +282,8 @@ public struct Synthesizer: Hashable, Sendable {
         )
         check = SynthCheck(
           meaning: meaning,
-          trace: trace,
+          events: events,
+          lastFrame: frames.last?.time ?? 0,
           segmentOfFrame: segmentOfFrame
         )
         if check.unseenMotions.isSubset(of: unseen) { break }
