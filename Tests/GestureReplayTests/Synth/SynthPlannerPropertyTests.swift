@@ -9,7 +9,7 @@ import Testing
 @Suite("Expected events of random scripts")
 struct SynthPlannerPropertyTests {
   /// A random script that keeps the hand inside the image.
-  static func script(using random: inout TraceSplitMix64) -> String {
+  static func script(using random: inout SplitMix64) -> String {
     var steps = ["at 0.5 0.5", "open 0.4s"]
     var x = 0.5
     var y = 0.5
@@ -59,7 +59,7 @@ struct SynthPlannerPropertyTests {
   static func synthesize(seed: UInt64) throws -> (
     text: String, synthesizer: Synthesizer, result: SynthResult
   ) {
-    var random = TraceSplitMix64(seed: 0x5EED_0000 + seed)
+    var random = SplitMix64(seed: 0x5EED_0000 + seed)
     let text = Self.script(using: &random)
     let rates: [Double] = [15, 24, 30, 60, 120]
     let synthesizer = Synthesizer(

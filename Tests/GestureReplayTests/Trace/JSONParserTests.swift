@@ -1,3 +1,4 @@
+import GestureCore
 import Testing
 
 @testable import GestureReplay
@@ -237,7 +238,7 @@ struct JSONParserTests {
 
   @Test("agrees with Double(String) on random numbers")
   func randomNumbers() throws {
-    var random = TraceSplitMix64(seed: 0x5EED_0001)
+    var random = SplitMix64(seed: 0x5EED_0001)
     for _ in 0..<20_000 {
       let text = Self.randomNumberText(using: &random)
       let expected = try #require(Double(text), "\(text)")
@@ -249,7 +250,7 @@ struct JSONParserTests {
 
   @Test("reads back the shortest form of random doubles exactly")
   func randomDoubles() throws {
-    var random = TraceSplitMix64(seed: 0x5EED_0002)
+    var random = SplitMix64(seed: 0x5EED_0002)
     for _ in 0..<20_000 {
       let value = Double(bitPattern: random.next())
       guard value.isFinite else { continue }
@@ -261,7 +262,7 @@ struct JSONParserTests {
   /// A random number in JSON syntax: up to 25 digits, a fraction, an
   /// exponent from -330 to 330.
   static func randomNumberText(
-    using random: inout TraceSplitMix64
+    using random: inout SplitMix64
   ) -> String {
     func digits(_ count: Int) -> String {
       String(
