@@ -58,9 +58,11 @@ let package = Package(
       dependencies: ["GestureReplay"],
       swiftSettings: strict
     ),
+    // What the two tools share: their console writer.
+    .target(name: "ToolSupport", swiftSettings: strict),
     .executableTarget(
       name: "gesture-replay",
-      dependencies: ["GestureReplay"],
+      dependencies: ["GestureReplay", "ToolSupport"],
       swiftSettings: strict
     ),
     // Counts heap allocations by replacing malloc and its siblings; linked
@@ -69,7 +71,7 @@ let package = Package(
     .target(name: "AllocationCounter"),
     .executableTarget(
       name: "gesture-bench",
-      dependencies: ["GestureReplay", "AllocationCounter"],
+      dependencies: ["GestureReplay", "ToolSupport", "AllocationCounter"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -138,6 +138,8 @@ build_sdk() {
 
 # Type-checks Swift files as one module for a platform at a version; with
 # OUTPUT set, also writes the module there for the next module to import.
+# Every module is in one package, as SwiftPM builds them, so that
+# GestureReplay sees GestureCore's `package` declarations.
 typecheck() {
   local name=$1 floor=$2 module=$3
   shift 3
@@ -146,7 +148,7 @@ typecheck() {
   swiftc -frontend "${action[@]}" -target "$(triple "$name" "$floor")" \
     -sdk "$sdk" -resource-dir "$sdk/usr/lib/swift" -I "$sdk/usr/lib/swift" \
     -I "$shim" -I "${OUTPUT:-$modules/$name}" -disable-objc-interop \
-    -swift-version 6 -module-name "$module" "$@"
+    -swift-version 6 -package-name GestureCore -module-name "$module" "$@"
 }
 
 core_sources=$(find Sources/GestureCore -name '*.swift' | sort)

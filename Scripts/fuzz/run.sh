@@ -71,8 +71,10 @@ target="$out/trace-fuzz"
 if [ ! -x "$target" ] || [ -n "$(find Sources/GestureCore Sources/GestureReplay \
   "$entry" "$0" -newer "$target" -print -quit)" ]; then
   echo "fuzz: building $target" >&2
+  # One package, as SwiftPM builds it: GestureReplay uses GestureCore's
+  # `package` declarations.
   common=(-swift-version 6 -parse-as-library -O -g -wmo -num-threads 0
-    "${instrument[@]}" -I "$out/modules")
+    -package-name GestureCore "${instrument[@]}" -I "$out/modules")
   # shellcheck disable=SC2086
   swiftc "${common[@]}" -module-name GestureCore \
     -emit-module -emit-module-path "$out/modules/GestureCore.swiftmodule" \

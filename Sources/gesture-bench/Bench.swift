@@ -2,6 +2,7 @@ import AllocationCounter
 import Foundation
 import GestureCore
 import GestureReplay
+import ToolSupport
 
 /// The benchmark's measurements and checks, in the order they print.
 struct Bench {
@@ -24,10 +25,12 @@ struct Bench {
     filter.map { name.contains($0) } ?? true
   }
 
-  /// Prints a line on standard output, clearing the progress line first.
+  /// Prints a line on standard output at once, clearing the progress line
+  /// first.
   func say(_ line: String) {
     Progress.clear()
     Console.out(line + "\n")
+    Console.flushOutput()
   }
 
   /// Records a check: `ok` or `FAIL` with what was checked.

@@ -2,6 +2,7 @@ import AllocationCounter
 import Foundation
 import GestureCore
 import GestureReplay
+import ToolSupport
 
 /// `gesture-bench`: measures ingest, the engine and batch replay against
 /// baselines measured in the same run, and proves the engine allocates
@@ -52,7 +53,7 @@ enum GestureBench {
       case "--smoke": smoke = true
       case "-h", "--help":
         Console.out(help)
-        exit(0)
+        Console.exit(0)
       case "--filter", "--runs", "--jobs":
         guard let value = arguments.popFirst() else {
           fail(usage: "Missing value for '\(argument)'")
@@ -77,11 +78,11 @@ enum GestureBench {
     )
     bench.run()
     Progress.clear()
-    exit(bench.failures == 0 ? 0 : 1)
+    Console.exit(bench.failures == 0 ? 0 : 1)
   }
 
   static func fail(usage message: String) -> Never {
     Console.error("Error: \(message)\nUsage: \(usage)\n")
-    exit(64)
+    Console.exit(64)
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ToolSupport
 
 /// Several traces replayed at once, their output printed in input order.
 ///

@@ -1,5 +1,6 @@
 import GestureCore
 import GestureReplay
+import ToolSupport
 
 /// `gesture-replay defaults`: prints a configuration as JSON.
 enum DefaultsCommand {

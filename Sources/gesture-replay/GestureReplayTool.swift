@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The `gesture-replay` command: dispatches to its subcommands.
 @main
 enum GestureReplayTool {

@@ -1,5 +1,6 @@
 import GestureCore
 import GestureReplay
+import ToolSupport
 
 /// `gesture-replay TRACE`: replays a trace and prints its events.
 enum ReplayCommand {

@@ -1,5 +1,6 @@
 import GestureCore
 import GestureReplay
+import ToolSupport
 
 #if canImport(Glibc)
   @preconcurrency import Glibc

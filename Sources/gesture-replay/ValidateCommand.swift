@@ -1,4 +1,5 @@
 import GestureReplay
+import ToolSupport
 
 /// `gesture-replay validate TRACE...`: checks trace files.
 enum ValidateCommand {

@@ -97,7 +97,7 @@ extension FastTraceDecoder {
     try separator(UInt8(ascii: ","))
     let z = try scanNumber()
     skipWhitespace()
-    var confidence = ScannedNumber(significand: 1, scale: 0, isNegative: false)
+    var confidence = JSONNumber(significand: 1, scale: 0, isNegative: false)
     if peek() == UInt8(ascii: ",") {
       position += 1
       skipWhitespace()

@@ -240,11 +240,6 @@ struct JSONParser {
     }
   }
 
-  static func isDigit(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
   private static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }

@@ -1,27 +1,27 @@
+import GestureCore
+
 /// A seeded generator of uniform and Gaussian numbers for synthetic noise.
 ///
-/// The bits come from SplitMix64 (Steele, Lea and Flood, "Fast Splittable
-/// Pseudorandom Number Generators", 2014); Gaussian numbers from the polar
-/// form of the Box-Muller transform (Marsaglia). The logarithm it needs is
-/// computed here with `+`, `*`, `/` and a fixed series, not taken from the
-/// platform's C library, and square roots are exact in IEEE 754, so the
-/// same seed gives the same numbers, bit for bit, on every platform.
+/// The bits come from ``SplitMix64`` (Steele, Lea and Flood, "Fast
+/// Splittable Pseudorandom Number Generators", 2014); Gaussian numbers from
+/// the polar form of the Box-Muller transform (Marsaglia). The logarithm it
+/// needs is computed here with `+`, `*`, `/` and a fixed series, not taken
+/// from the platform's C library, and square roots are exact in IEEE 754,
+/// so the same seed gives the same numbers, bit for bit, on every platform.
 struct SynthRandom: RandomNumberGenerator {
-  private var state: UInt64
+  /// The source of the bits.
+  private var bits: SplitMix64
+  /// The second number of the latest Gaussian pair, not yet returned.
   private var spare: Double?
 
   /// Creates a generator from a seed.
   init(seed: UInt64) {
-    state = seed
+    bits = SplitMix64(seed: seed)
   }
 
-  /// Returns the next 64 random bits.
+  /// Returns the next 64 random bits, SplitMix64's.
   mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    bits.next()
   }
 
   /// Returns a uniform number in `0..<1`, a multiple of 2⁻⁵³.

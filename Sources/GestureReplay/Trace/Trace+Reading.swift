@@ -1,24 +1,6 @@
 import GestureCore
 
 extension Trace {
-  /// Creates a trace from a header and frames.
-  ///
-  /// - Parameters:
-  ///   - header: Everything the trace says apart from its frames.
-  ///   - frames: The frames, in time order.
-  public init(header: TraceHeader, frames: [Frame] = []) {
-    self.init(
-      source: header.source,
-      frameRate: header.frameRate,
-      coordinates: header.coordinates,
-      frames: frames,
-      expectations: header.expectations,
-      ignoredEvents: header.ignoredEvents
-    )
-    self.version = header.version
-    self.expectationsByConfiguration = header.expectationsByConfiguration
-  }
-
   /// Reads a trace file, JSON or JSON Lines.
   ///
   /// Without a format, a `.json` file is read as JSON and a `.jsonl` or

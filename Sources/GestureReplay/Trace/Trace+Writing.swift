@@ -22,8 +22,6 @@ extension Trace {
   /// - Complexity: O(*n*) in the number of frames and joints.
   public func encoded(as format: TraceFormat = .json) -> [UInt8] {
     var writer = JSONWriter()
-    var header = self.header
-    header.version = version
     TraceEncoder.openHeader(header, into: &writer)
     switch format {
     case .json:

@@ -101,6 +101,20 @@ struct PointTests {
     #expect(point.isFinite == expected)
   }
 
+  @Test("adds, subtracts, scales and divides coordinate by coordinate")
+  func arithmetic() {
+    let a = Point(x: 0.1, y: -3)
+    let b = Point(x: 0.2, y: 0.5)
+    #expect(a + b == Point(x: 0.1 + 0.2, y: -3 + 0.5))
+    #expect(a - b == Point(x: 0.1 - 0.2, y: -3 - 0.5))
+    #expect(3 * a == Point(x: 3 * 0.1, y: 3 * -3))
+    #expect(a / 0.7 == Point(x: 0.1 / 0.7, y: -3 / 0.7))
+    #expect(a + .zero == a)
+    #expect(Point(x: 3, y: -4).magnitude == 5)
+    #expect(a.magnitude == Point.zero.distance(to: a))
+    #expect(Point(x: .infinity, y: .nan).magnitude == .infinity)
+  }
+
   @Test("measures a 3D distance over all three axes")
   func point3DDistance() {
     let a = Point3D(x: 1, y: 1, z: 1)

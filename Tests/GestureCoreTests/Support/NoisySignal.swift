@@ -1,3 +1,5 @@
+import GestureCore
+
 /// A seeded, noisy signal sampled at a fixed rate, for filter tests.
 ///
 /// The noise is approximately Gaussian (the sum of 12 uniform numbers,

@@ -7,13 +7,13 @@ import GestureCore
 ///
 /// The same seed gives the same text.
 struct IngestTraceText {
-  private var random: TraceSplitMix64
+  private var random: SplitMix64
   /// Whether the text is JSON Lines, where whitespace has no line break.
   private var isLines = false
 
   /// Creates a generator from a seed.
   init(seed: UInt64) {
-    random = TraceSplitMix64(seed: seed)
+    random = SplitMix64(seed: seed)
   }
 
   /// Numbers that are hard to convert, or easy to convert wrongly.

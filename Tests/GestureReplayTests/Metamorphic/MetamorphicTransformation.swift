@@ -108,10 +108,10 @@ enum MetamorphicTransformation: Hashable, Sendable, CustomStringConvertible {
         }
       }
     case .jittered:
-      var random = TraceSplitMix64(seed: seed)
+      var random = SplitMix64(seed: seed)
       return Self.mapHands(trace) { Self.jitter($0, using: &random) }
     case .framesDropped:
-      var random = TraceSplitMix64(seed: seed)
+      var random = SplitMix64(seed: seed)
       let dropped = Self.framesToDrop(from: trace, using: &random)
       var result = trace
       result.frames = trace.frames.indices.filter { !dropped.contains($0) }
@@ -255,7 +255,7 @@ enum MetamorphicTransformation: Hashable, Sendable, CustomStringConvertible {
   /// 0.1 mm on a Leap hand.
   static func jitter(
     _ hand: Hand,
-    using random: inout TraceSplitMix64
+    using random: inout SplitMix64
   ) -> Hand {
     var result = hand
     for (joint, landmark) in hand.joints {
@@ -291,7 +291,7 @@ enum MetamorphicTransformation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Returns a standard normal number (Box-Muller).
-  static func gaussian(using random: inout TraceSplitMix64) -> Double {
+  static func gaussian(using random: inout SplitMix64) -> Double {
     let u1 = Double.random(in: Double.ulpOfOne...1, using: &random)
     let u2 = Double.random(in: 0..<1, using: &random)
     return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
@@ -307,7 +307,7 @@ enum MetamorphicTransformation: Hashable, Sendable, CustomStringConvertible {
   /// (a blink of the tracker) rather than how often it was sampled.
   static func framesToDrop(
     from trace: Trace,
-    using random: inout TraceSplitMix64
+    using random: inout SplitMix64
   ) -> Set<Int> {
     let frames = trace.frames
     guard frames.count > 2 else { return [] }

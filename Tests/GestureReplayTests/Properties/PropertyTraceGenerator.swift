@@ -9,13 +9,13 @@ import GestureReplay
 /// Hands in one trace have different chiralities, so an event's hand names
 /// one track. The same seed always gives the same trace.
 struct PropertyTraceGenerator {
-  private var random: TraceSplitMix64
+  private var random: SplitMix64
 
   /// Creates a generator.
   ///
   /// - Parameter seed: The seed of its SplitMix64 generator.
   init(seed: UInt64) {
-    random = TraceSplitMix64(seed: seed)
+    random = SplitMix64(seed: seed)
   }
 
   /// Returns the next trace: 1 or 2 hands, 10 to 100 frames.
@@ -84,7 +84,7 @@ private struct HandScript {
   }
 
   /// Returns the hand in the next frame, or `nil` when it is absent.
-  mutating func next(using random: inout TraceSplitMix64) -> Hand? {
+  mutating func next(using random: inout SplitMix64) -> Hand? {
     if remaining == 0 { start(using: &random) }
     remaining -= 1
     switch segment {
@@ -105,7 +105,7 @@ private struct HandScript {
   }
 
   /// Chooses the next segment and its length in frames.
-  private mutating func start(using random: inout TraceSplitMix64) {
+  private mutating func start(using random: inout SplitMix64) {
     remaining = Int.random(in: 2...14, using: &random)
     switch Int.random(in: 0..<10, using: &random) {
     case 0, 1:
@@ -134,7 +134,7 @@ private struct HandScript {
   /// A distance on, just below or just above a threshold, or well away.
   private static func near(
     _ threshold: Double,
-    using random: inout TraceSplitMix64
+    using random: inout SplitMix64
   ) -> Double {
     switch Int.random(in: 0..<6, using: &random) {
     case 0: threshold
@@ -148,7 +148,7 @@ private struct HandScript {
   /// The hand: thumb and index tips with confidences around the gate, a
   /// wrist and knuckles for the adaptive configuration, sometimes a joint
   /// missing.
-  private func hand(using random: inout TraceSplitMix64) -> Hand {
+  private func hand(using random: inout SplitMix64) -> Hand {
     var hand = Hand(
       chirality: chirality,
       score: Int.random(in: 0..<10, using: &random) == 0
@@ -181,7 +181,7 @@ private struct HandScript {
   /// `nil` now and then.
   private func landmark(
     _ point: Point,
-    using random: inout TraceSplitMix64
+    using random: inout SplitMix64
   ) -> Landmark? {
     let confidence: Double
     switch Int.random(in: 0..<40, using: &random) {

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureReplay
 import Testing
 
@@ -105,7 +106,7 @@ struct HugeInputTests {
   )
   func randomGarbage(name: String) throws {
     let path = directory + "/" + name
-    var random = TraceSplitMix64(seed: 0x6A_4BA6E)
+    var random = SplitMix64(seed: 0x6A_4BA6E)
     var block = [UInt8](repeating: 0, count: 1 << 20)
     for index in block.indices {
       block[index] = UInt8(truncatingIfNeeded: random.next())

@@ -3,7 +3,7 @@ import GestureReplay
 
 /// Random traces with every feature of the format, for round trips.
 enum TraceRandom {
-  static func trace(using random: inout TraceSplitMix64) -> Trace {
+  static func trace(using random: inout SplitMix64) -> Trace {
     var trace = Trace(
       source: Bool.random(using: &random) ? string(using: &random) : nil,
       frameRate: Bool.random(using: &random)
@@ -44,7 +44,7 @@ enum TraceRandom {
     return trace
   }
 
-  static func hand(using random: inout TraceSplitMix64) -> Hand {
+  static func hand(using random: inout SplitMix64) -> Hand {
     var hand = Hand(
       chirality: .allCases.randomElement(using: &random) ?? .unknown,
       score: unit(using: &random)
@@ -72,7 +72,7 @@ enum TraceRandom {
     return hand
   }
 
-  static func expectation(using random: inout TraceSplitMix64)
+  static func expectation(using random: inout SplitMix64)
     -> GestureReplay.Expectation
   {
     GestureReplay.Expectation(
@@ -94,7 +94,7 @@ enum TraceRandom {
 
   /// A finite number: usually in 0..<1, sometimes -0, a whole number, a
   /// subnormal or any finite bit pattern.
-  static func number(using random: inout TraceSplitMix64) -> Double {
+  static func number(using random: inout SplitMix64) -> Double {
     switch Int.random(in: 0..<10, using: &random) {
     case 0: return -0.0
     case 1: return Double(Int.random(in: -1000...1000, using: &random))
@@ -106,17 +106,17 @@ enum TraceRandom {
     }
   }
 
-  static func positive(using random: inout TraceSplitMix64) -> Double {
+  static func positive(using random: inout SplitMix64) -> Double {
     let value = abs(number(using: &random))
     return value > 0 ? value : 1
   }
 
   /// A confidence: 1 half the time, else anything in 0...1.
-  static func unit(using random: inout TraceSplitMix64) -> Double {
+  static func unit(using random: inout SplitMix64) -> Double {
     Bool.random(using: &random) ? 1 : Double.random(in: 0...1, using: &random)
   }
 
-  static func string(using random: inout TraceSplitMix64) -> String {
+  static func string(using random: inout SplitMix64) -> String {
     let pieces = [
       "a", "Z", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", "é", "😀", " ",
       "\u{FEFF}",

@@ -293,7 +293,7 @@ struct TraceWritingTests {
     arguments: TraceFormat.allCases
   )
   func randomRoundTrip(format: TraceFormat) throws {
-    var random = TraceSplitMix64(seed: format == .json ? 0xC0FFEE : 0xBEEF)
+    var random = SplitMix64(seed: format == .json ? 0xC0FFEE : 0xBEEF)
     for _ in 0..<200 {
       let trace = TraceRandom.trace(using: &random)
       let bytes = trace.encoded(as: format)

@@ -1,3 +1,5 @@
+import ToolSupport
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -6,32 +8,14 @@
   import Darwin
 #endif
 
-/// Standard output and standard error, written through C's buffered streams.
-enum Console {
-  /// Writes text to standard output.
-  static func out(_ text: String) {
-    fputs(text, stdout)
-  }
-
-  /// Writes text to standard error.
-  static func error(_ text: String) {
-    fputs(text, stderr)
-  }
-
-  /// Writes standard output's buffer out.
-  static func flushOutput() {
-    fflush(stdout)
-  }
-
-  /// Writes standard error's buffer out.
-  static func flushError() {
-    fflush(stderr)
-  }
-
-  /// Whether standard error is a terminal, for progress lines.
-  static let errorIsTerminal = isatty(2) != 0
-
+extension Console {
   /// Writes text to a file, replacing it.
+  ///
+  /// - Parameters:
+  ///   - text: The file's new contents.
+  ///   - path: The file's path.
+  /// - Throws: A ``CommandFailure`` with ``ExitStatus/cannotCreate`` and
+  ///   the C library's reason if the file cannot be written.
   static func write(_ text: String, toFile path: String) throws(CommandFailure)
   {
     guard let file = fopen(path, "w") else {
@@ -50,17 +34,12 @@ enum Console {
     }
   }
 
-  /// Flushes standard output, then ends the process with a status.
+  /// Flushes standard output and standard error, then ends the process
+  /// with a status.
+  ///
+  /// - Parameter status: The exit status.
   static func exit(_ status: ExitStatus) -> Never {
-    fflush(stdout)
-    fflush(stderr)
-    #if canImport(Glibc)
-      Glibc.exit(status.rawValue)
-    #elseif canImport(Musl)
-      Musl.exit(status.rawValue)
-    #else
-      Darwin.exit(status.rawValue)
-    #endif
+    Console.exit(status.rawValue)
   }
 }
 

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Standard output and standard error of the package's command-line tools,
+/// written through C's buffered streams.
+///
+/// Standard output is buffered: what is written appears when the buffer
+/// fills, at ``flushOutput()``, or at ``exit(_:)``. Standard error is
+/// unbuffered, as C's `stderr` is. The C library is imported with
+/// `@preconcurrency`, which reading its streams needs in Swift 6 mode on
+/// Linux; `gesture-replay` and `gesture-bench` both write through here.
+///
+/// ```swift
+/// Console.out("ok\n")
+/// Console.flushOutput()
+/// ```
+package enum Console {
+  /// Writes text to standard output, buffered.
+  ///
+  /// - Parameter text: The text, with its own line breaks.
+  package static func out(_ text: String) {
+    fputs(text, stdout)
+  }
+
+  /// Writes text to standard error.
+  ///
+  /// - Parameter text: The text, with its own line breaks.
+  package static func error(_ text: String) {
+    fputs(text, stderr)
+  }
+
+  /// Writes standard output's buffer out.
+  package static func flushOutput() {
+    fflush(stdout)
+  }
+
+  /// Writes standard error's buffer out, if it has one.
+  package static func flushError() {
+    fflush(stderr)
+  }
+
+  /// Whether standard error is a terminal, where a progress line may be
+  /// shown.
+  package static let errorIsTerminal = isatty(2) != 0
+
+  /// Flushes standard output and standard error, then ends the process.
+  ///
+  /// - Parameter status: The exit status, 0 for success.
+  package static func exit(_ status: Int32) -> Never {
+    fflush(stdout)
+    fflush(stderr)
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+}
