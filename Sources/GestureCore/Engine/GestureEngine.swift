@@ -89,11 +89,7 @@ public struct GestureEngine: Sendable {
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe
   ) {
-    do {
-      try configuration.validate()
-    } catch {
-      preconditionFailure("Invalid gesture configuration: \(error)")
-    }
+    configuration.requireValid()
     self.configuration = configuration
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)

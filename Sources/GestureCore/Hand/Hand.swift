@@ -132,7 +132,7 @@ public struct Hand: Hashable, Sendable {
         lowestConfidence = Self.lower(lowestConfidence, landmark.confidence)
       }
     }
-    self.seen = JointPoints.allJoints
+    self.seen = (1 << Joint.count) - 1
   }
 
   /// Accesses the landmark of a joint, `nil` when the joint was not seen.

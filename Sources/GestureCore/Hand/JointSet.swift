@@ -1,0 +1,82 @@
+/// A set of joints of the hand skeleton, such as those a recognizer reads.
+///
+/// ```swift
+/// let read: JointSet = .palm.union(JointSet([.thumbTip, .indexTip]))
+/// read.contains(.wrist)  // true
+/// read.count             // 7
+/// ```
+public struct JointSet: OptionSet, Hashable, Sendable {
+  /// One bit for each joint: bit *n* for the joint of raw value *n*.
+  public let rawValue: UInt32
+
+  /// Creates a set from its bits.
+  ///
+  /// - Parameter rawValue: Bit *n* for the joint of raw value *n*; bits
+  ///   21 and above are ignored.
+  @inlinable
+  public init(rawValue: UInt32) {
+    self.rawValue = rawValue & (1 << Joint.count - 1)
+  }
+
+  /// Creates the set of one joint.
+  ///
+  /// - Parameter joint: The joint.
+  @inlinable
+  public init(_ joint: Joint) {
+    self.init(rawValue: 1 << joint.rawValue)
+  }
+
+  /// Creates the set of some joints.
+  ///
+  /// - Parameter joints: The joints, in any order, repeated or not.
+  public init(_ joints: some Sequence<Joint>) {
+    self.init(rawValue: joints.reduce(0) { $0 | 1 << $1.rawValue })
+  }
+
+  /// Returns whether the set holds a joint.
+  ///
+  /// - Parameter joint: The joint.
+  /// - Returns: `true` if the joint is in the set.
+  @inlinable
+  public func contains(_ joint: Joint) -> Bool {
+    rawValue & 1 << joint.rawValue != 0
+  }
+
+  /// The number of joints in the set.
+  public var count: Int { rawValue.nonzeroBitCount }
+
+  /// The joints in the set, in ``Joint`` order.
+  public var joints: [Joint] {
+    Joint.allCases.filter(contains)
+  }
+
+  /// All 21 joints.
+  public static let all = JointSet(rawValue: 1 << Joint.count - 1)
+
+  /// The wrist and the four knuckles (MCP joints), whose mean is the palm
+  /// point that swipes and the adaptive movement follow.
+  public static let palm = JointSet([
+    .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
+  ])
+
+  /// The joints of the palm segments that measure a hand's size (see
+  /// ``Hand/palmSegments``).
+  public static let palmSize = JointSet(
+    Hand.palmSegments.flatMap { [$0.0, $0.1] }
+  )
+
+  /// The joints the fist rule reads: the wrist, and the knuckle and tip of
+  /// the middle, ring and little fingers.
+  public static let fist = JointSet([
+    .wrist, .middleMCP, .middleTip, .ringMCP, .ringTip, .littleMCP,
+    .littleTip,
+  ])
+
+  /// The joints a pose is read from: the wrist, the thumb's MP joint and
+  /// tip, and each finger's knuckle, PIP joint and tip.
+  public static let pose = JointSet([
+    .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexTip,
+    .middleMCP, .middlePIP, .middleTip, .ringMCP, .ringPIP, .ringTip,
+    .littleMCP, .littlePIP, .littleTip,
+  ])
+}
