@@ -72,7 +72,8 @@ struct FistRule: Sendable {
       guard let knucklePoint = joints.square(knuckle),
         let tipPoint = joints.square(tip)
       else { return false }
-      if wrist.distance(to: tipPoint) >= ratio * wrist.distance(to: knucklePoint)
+      if wrist.distance(to: tipPoint) >= ratio
+        * wrist.distance(to: knucklePoint)
       {
         return false
       }

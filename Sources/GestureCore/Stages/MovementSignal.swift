@@ -13,6 +13,11 @@ enum MovementSignal: Sendable {
   /// The recent positions and their times, and whether they are in
   /// world landmarks.
   case speed(motion: MotionWindow, inWorld: Bool)
+  /// Transient, while a history is changed in place: the enum then holds
+  /// no reference to its buffers, so that changing them copies nothing.
+  /// Set on entering a case that changes the history, and replaced
+  /// before it ends: never seen outside one.
+  case modifying
 
   /// Creates the empty history of a configuration's signal.
   ///
@@ -39,11 +44,15 @@ enum MovementSignal: Sendable {
   mutating func removeAll() {
     switch self {
     case .perFrame(var median, _):
+      self = .modifying
       median.removeAll()
       self = .perFrame(median: median, lastPoint: nil)
     case .speed(var motion, let inWorld):
+      self = .modifying
       motion.removeAll()
       self = .speed(motion: motion, inWorld: inWorld)
+    case .modifying:
+      preconditionFailure("Internal inconsistency: a history changed twice")
     }
   }
 }

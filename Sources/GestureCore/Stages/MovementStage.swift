@@ -89,6 +89,9 @@ struct MovementStage: Sendable {
 
     switch signal {
     case .perFrame(var median, let lastPoint):
+      // The enum lets go of the history while it changes, so that its
+      // buffers are not shared, and are changed in place.
+      signal = .modifying
       if let lastPoint {
         let displacement = lastPoint.distance(to: point.display)
         diagnostics.displacement = displacement
@@ -111,6 +114,7 @@ struct MovementStage: Sendable {
       }
       signal = .perFrame(median: median, lastPoint: point.display)
     case .speed(var motion, var inWorld):
+      signal = .modifying
       let isInWorld = point.world != nil
       if isInWorld != inWorld {
         motion.removeAll()
@@ -128,9 +132,11 @@ struct MovementStage: Sendable {
           value = held
         }
         let start =
-          inWorld ? settings.worldSpeedStartThreshold : settings.speedStartThreshold
+          inWorld
+          ? settings.worldSpeedStartThreshold : settings.speedStartThreshold
         let stop =
-          inWorld ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
+          inWorld
+          ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
         diagnostics.movementSignal = value
         recorded.record(
           &diagnostics.movementThresholds,
@@ -159,10 +165,15 @@ struct MovementStage: Sendable {
         }
       }
       signal = .speed(motion: motion, inWorld: inWorld)
+    case .modifying:
+      preconditionFailure("Internal inconsistency: a history changed twice")
     }
 
     if heldBack, case .idle(_, let lastEnd) = state {
-      state = .idle(heldBack: Marker(time: time, x: point.display.x), lastEnd: lastEnd)
+      state = .idle(
+        heldBack: Marker(time: time, x: point.display.x),
+        lastEnd: lastEnd
+      )
     }
     switch transition {
     case .began:
@@ -174,7 +185,10 @@ struct MovementStage: Sendable {
         updateSlider(x: point.display.x, emitter: &emitter)
       }
     case .ended:
-      state = .idle(heldBack: nil, lastEnd: Marker(time: time, x: point.display.x))
+      state = .idle(
+        heldBack: nil,
+        lastEnd: Marker(time: time, x: point.display.x)
+      )
       if sliderSettings.isEnabled {
         slider.end()
         emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
@@ -216,7 +230,9 @@ struct MovementStage: Sendable {
     _ joints: JointPoints
   ) -> (display: Point, world: Point3D?)? {
     let world = settings.usesWorldLandmarks ? joints.world : nil
-    if settings.point == .palm, let palm = PalmPoint.mean(of: joints, world: world) {
+    if settings.point == .palm,
+      let palm = PalmPoint.mean(of: joints, world: world)
+    {
       return palm
     }
     guard let tip = joints.display(.indexTip) else { return nil }

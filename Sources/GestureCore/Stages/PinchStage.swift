@@ -87,7 +87,11 @@ struct PinchStage: Sendable {
       let fingerTip = joints.display(tip)
     else { return }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
-    let fingerPoint = Self.smooth(fingerTip, with: &fingerFilter, at: frame.time)
+    let fingerPoint = Self.smooth(
+      fingerTip,
+      with: &fingerFilter,
+      at: frame.time
+    )
     var distance = thumbPoint.distance(to: fingerPoint)
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
@@ -101,7 +105,9 @@ struct PinchStage: Sendable {
     } else if settings.isHandRelative, let size = frame.palmSize, size > 0 {
       let space = frame.space
       distance =
-        space.squarePoint(thumbPoint).distance(to: space.squarePoint(fingerPoint))
+        space.squarePoint(thumbPoint).distance(
+          to: space.squarePoint(fingerPoint)
+        )
         / size
       enter = settings.relativeEnterThreshold
       exit = settings.relativeExitThreshold

@@ -79,7 +79,10 @@ struct JointPointsTests {
         guard let landmark = gate.filter(hand[joint]) else {
           #expect(points.display(joint) == nil, sourceLocation: sourceLocation)
           #expect(points.square(joint) == nil, sourceLocation: sourceLocation)
-          #expect(points.accepted.rawValue & bit == 0, sourceLocation: sourceLocation)
+          #expect(
+            points.accepted.rawValue & bit == 0,
+            sourceLocation: sourceLocation
+          )
           #expect(
             points.finiteSquares.rawValue & bit == 0,
             sourceLocation: sourceLocation
@@ -98,7 +101,10 @@ struct JointPointsTests {
           "\(joint) in \(space)",
           sourceLocation: sourceLocation
         )
-        #expect(points.accepted.rawValue & bit != 0, sourceLocation: sourceLocation)
+        #expect(
+          points.accepted.rawValue & bit != 0,
+          sourceLocation: sourceLocation
+        )
         #expect(
           (points.finiteSquares.rawValue & bit != 0) == square.isFinite,
           "\(joint) in \(space)",
@@ -112,7 +118,10 @@ struct JointPointsTests {
         }
       }
       // Nothing outside what was read is claimed.
-      #expect(points.accepted.isSubset(of: joints), sourceLocation: sourceLocation)
+      #expect(
+        points.accepted.isSubset(of: joints),
+        sourceLocation: sourceLocation
+      )
       #expect(
         points.finiteSquares.isSubset(of: points.accepted),
         sourceLocation: sourceLocation
@@ -229,7 +238,9 @@ struct JointPointsTests {
     #expect(PoseClassifier.joints == JointSet(poseJoints))
     #expect(JointSet.pose.joints == poseJoints)
     #expect(
-      JointSet.palm.joints == [.wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP]
+      JointSet.palm.joints == [
+        .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
+      ]
     )
     #expect(JointSet.palm == JointSet(PalmPoint.joints))
     #expect(
@@ -239,7 +250,8 @@ struct JointPointsTests {
       ]
     )
     #expect(
-      JointSet.palmSize == JointSet([.wrist, .indexMCP, .middleMCP, .littleMCP])
+      JointSet.palmSize
+        == JointSet([.wrist, .indexMCP, .middleMCP, .littleMCP])
     )
     #expect(JointSet.all.count == 21)
     #expect(JointSet(rawValue: 0xFFFF_FFFF) == .all)
