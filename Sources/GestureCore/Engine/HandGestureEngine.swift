@@ -43,6 +43,10 @@ public struct HandGestureEngine: Sendable {
   private let readsWorld: Bool
   /// Whether a stage measures in palm sizes.
   private let measuresPalm: Bool
+  /// Whether the optional stages run: checked before they are reached.
+  private let runsMiddlePinch: Bool
+  private let runsSwipe: Bool
+  private let runsPose: Bool
   private var presence: HandPresence
   private var palmSizes = PalmSizeTracker()
   private var arbiter: Arbiter
@@ -78,6 +82,9 @@ public struct HandGestureEngine: Sendable {
     }
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
+    runsMiddlePinch = middlePinch != nil
+    runsSwipe = swipe != nil
+    runsPose = pose != nil
     var joints = indexPinch.joints.union(movement.joints)
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
@@ -221,20 +228,22 @@ public struct HandGestureEngine: Sendable {
         diagnostics: &diagnostics,
         emitter: &emitter
       )
-      middlePinch?.update(
-        frame,
-        arbiter: &arbiter,
-        diagnostics: &diagnostics,
-        emitter: &emitter
-      )
+      if runsMiddlePinch {
+        middlePinch?.update(
+          frame,
+          arbiter: &arbiter,
+          diagnostics: &diagnostics,
+          emitter: &emitter
+        )
+      }
       movement.update(
         frame,
         arbiter: &arbiter,
         diagnostics: &diagnostics,
         emitter: &emitter
       )
-      swipe?.update(frame, emitter: &emitter)
-      pose?.update(frame, emitter: &emitter)
+      if runsSwipe { swipe?.update(frame, emitter: &emitter) }
+      if runsPose { pose?.update(frame, emitter: &emitter) }
     }
   }
 

@@ -207,12 +207,8 @@ public struct Hand: Hashable, Sendable {
   }
 
   /// The landmark stored for the joint of raw value `index`, seen or not.
-  ///
-  /// Reading the landmarks through a pointer copies the whole hand first,
-  /// when the hand is not a variable (a borrowed `self`, a `let`, an
-  /// element read from an array): a pointer needs an address. Each tuple
-  /// element is read in place; so each index has a case of its own, and
-  /// the compiler folds the cases into one indexed load, with no copy.
+  // A case per index, not a pointer: a pointer to a hand that is not a
+  // variable copies the whole hand first (see Docs/Performance.md).
   @inlinable @inline(__always)
   func landmark(at index: Int) -> Landmark {
     switch index {

@@ -2,9 +2,8 @@
 /// in square units, worked out once per frame for every recognizer to read.
 ///
 /// The pinch, the fist rule, the movement, the swipe and the pose
-/// classifier each read some of the same joints. Each used to gate and
-/// transform its own; the engine now does it once per hand-frame, for the
-/// joints its configuration reads (see
+/// classifier each read some of the same joints; the engine gates and
+/// transforms them once per hand-frame, for the joints its stages read (see
 /// ``withPoints(of:joints:in:gate:readsWorld:densely:_:)``). In a space that
 /// changes no point, the points are the hand's own landmarks, read where
 /// they lie; in any other, they are written to a temporary allocation on
@@ -152,8 +151,8 @@ struct JointPoints {
           points: landmarks,
           squares: landmarks,
           read: joints,
-          accepted: JointSet(rawValue: accepted),
-          finiteSquares: JointSet(rawValue: accepted),
+          accepted: JointSet(joints: accepted),
+          finiteSquares: JointSet(joints: accepted),
           world: world
         )
       )
@@ -196,8 +195,8 @@ struct JointPoints {
           points: points,
           squares: squares,
           read: joints,
-          accepted: JointSet(rawValue: accepted),
-          finiteSquares: JointSet(rawValue: accepted & ~infinite),
+          accepted: JointSet(joints: accepted),
+          finiteSquares: JointSet(joints: accepted & ~infinite),
           world: world
         )
       )
@@ -225,9 +224,7 @@ struct JointPoints {
 
   /// Returns the set of the chosen joints whose confidence passes the
   /// gate, compared one by one.
-  ///
-  /// A function of its own, not inlined: in the engine's large frame
-  /// function the loop's state spilled to the stack.
+  // Not inlined: see Docs/Performance.md, "Where the time goes".
   @inline(never)
   private static func passing(
     _ landmarks: UnsafePointer<Landmark>,
@@ -249,10 +246,9 @@ struct JointPoints {
   /// those it read and that were.
   ///
   /// One pass, with no branch that depends on the landmarks: two
-  /// confidences are compared at once in a vector register, and the
-  /// compiler unrolls the ten steps. Not inlined: the engine needs it only
-  /// for a hand with a joint below the gate (see `Hand.clears(_:)`), and
-  /// inlined it would lengthen the frame function for every hand.
+  /// confidences are compared at once.
+  // Not inlined: the engine needs it only for a hand with a joint below
+  // the gate (see `Hand.clears(_:)`); see Docs/Performance.md.
   @inline(never)
   private static func passingAll(
     _ landmarks: UnsafePointer<Landmark>,

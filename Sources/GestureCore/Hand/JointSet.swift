@@ -13,9 +13,17 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   ///
   /// - Parameter rawValue: Bit *n* for the joint of raw value *n*; bits
   ///   21 and above are ignored.
-  @inlinable
+  @inlinable @inline(__always)
   public init(rawValue: UInt32) {
     self.rawValue = rawValue & (1 << Joint.count - 1)
+  }
+
+  /// Creates a set from bits known to name joints only, without masking
+  /// them.
+  @inline(__always)
+  init(joints bits: UInt32) {
+    assert(bits < 1 << Joint.count, "Bits beyond the 21 joints.")
+    self.rawValue = bits
   }
 
   /// Creates the set of one joint.
@@ -37,7 +45,7 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   ///
   /// - Parameter joint: The joint.
   /// - Returns: `true` if the joint is in the set.
-  @inlinable
+  @inlinable @inline(__always)
   public func contains(_ joint: Joint) -> Bool {
     rawValue & 1 << joint.rawValue != 0
   }

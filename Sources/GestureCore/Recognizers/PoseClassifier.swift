@@ -313,11 +313,8 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// ``reading(of:held:)`` for the classifier at `classifier`, which the
   /// engine keeps where it does not move.
-  ///
-  /// Read through a pointer, and inlined: a classifier passed by value,
-  /// or used as `self`, was read whole (some 200 bytes) at the start of
-  /// the engine's pose step and its numbers spilled to the stack; through
-  /// the pointer each threshold is read where it is compared.
+  // Through a pointer, each threshold is read where it is compared (see
+  // Docs/Performance.md).
   @inline(__always)
   static func reading(
     at classifier: UnsafePointer<PoseClassifier>,

@@ -30,7 +30,9 @@ struct Arbiter: Sendable {
     case movement
 
     /// The claim's bit.
-    var bit: UInt8 { 1 << UInt8(rawValue) }
+    var bit: UInt8 {
+      @inline(__always) get { 1 << UInt8(rawValue) }
+    }
   }
 
   /// For each claim, the bits of the claims it cannot begin alongside.

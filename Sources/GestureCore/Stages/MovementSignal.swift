@@ -1,4 +1,5 @@
-/// The signal a hand's movement is recognized from, and its history.
+/// The signal a hand's movement is recognized from, and its history: one
+/// of two measures, fixed by the configuration.
 ///
 /// - ``perFrame``: the median of the tracked point's last displacements
 ///   from frame to frame, each measured from the last point accepted
@@ -7,17 +8,33 @@
 /// - ``speed``: the tracked point's speed over a time window, in
 ///   normalized units per second, or in metres per second when it is read
 ///   in world landmarks.
-enum MovementSignal: Sendable {
-  /// The median of recent displacements, and the last point accepted.
-  case perFrame(median: SlidingMedian, lastPoint: Point?)
-  /// The recent positions and their times, and whether they are in
-  /// world landmarks.
-  case speed(motion: MotionWindow, inWorld: Bool)
-  /// Transient, while a history is changed in place: the enum then holds
-  /// no reference to its buffers, so that changing them copies nothing.
-  /// Set on entering a case that changes the history, and replaced
-  /// before it ends: never seen outside one.
-  case modifying
+///
+/// Exactly one of the two is set, from the start; each is changed in
+/// place through optional chaining, so that its buffers are never shared
+/// and never copied.
+struct MovementSignal: Sendable {
+  /// The per-frame measure's history.
+  struct PerFrame: Sendable {
+    /// The recent displacements.
+    var median: SlidingMedian
+  }
+
+  /// The speed measure's history.
+  struct Speed: Sendable {
+    /// The recent positions and their times.
+    var motion: MotionWindow
+    /// Whether the positions are in world landmarks.
+    var inWorld = false
+  }
+
+  /// The per-frame history, when the signal is measured per frame.
+  var perFrame: PerFrame?
+  /// The last point accepted, in the display frame, when the signal is
+  /// measured per frame: kept beside ``perFrame`` so that reading it does
+  /// not copy the median's buffer.
+  var lastPoint: Point?
+  /// The speed history, when the signal is a speed.
+  var speed: Speed?
 
   /// Creates the empty history of a configuration's signal.
   ///
@@ -25,34 +42,23 @@ enum MovementSignal: Sendable {
   init(_ settings: GestureConfiguration.Movement) {
     switch settings.measure {
     case .perFrame:
-      self = .perFrame(
-        median: SlidingMedian(windowSize: settings.medianWindow),
-        lastPoint: nil
+      perFrame = PerFrame(
+        median: SlidingMedian(windowSize: settings.medianWindow)
       )
     case .speed:
-      self = .speed(
+      speed = Speed(
         motion: MotionWindow(
           window: settings.window,
           medianSpan: settings.medianSpan
-        ),
-        inWorld: false
+        )
       )
     }
   }
 
   /// Forgets the history: the hand was lost.
   mutating func removeAll() {
-    switch self {
-    case .perFrame(var median, _):
-      self = .modifying
-      median.removeAll()
-      self = .perFrame(median: median, lastPoint: nil)
-    case .speed(var motion, let inWorld):
-      self = .modifying
-      motion.removeAll()
-      self = .speed(motion: motion, inWorld: inWorld)
-    case .modifying:
-      preconditionFailure("Internal inconsistency: a history changed twice")
-    }
+    perFrame?.median.removeAll()
+    lastPoint = nil
+    speed?.motion.removeAll()
   }
 }

@@ -87,15 +87,13 @@ struct MovementStage: Sendable {
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
 
-    switch signal {
-    case .perFrame(var median, let lastPoint):
-      // The enum lets go of the history while it changes, so that its
-      // buffers are not shared, and are changed in place.
-      signal = .modifying
-      if let lastPoint {
+    switch settings.measure {
+    case .perFrame:
+      if let lastPoint = signal.lastPoint {
         let displacement = lastPoint.distance(to: point.display)
         diagnostics.displacement = displacement
-        let value = median.append(displacement)
+        // Set: the per-frame history is.
+        let value = signal.perFrame?.median.append(displacement) ?? 0
         diagnostics.movementSignal = value
         recorded.record(
           &diagnostics.movementThresholds,
@@ -112,22 +110,21 @@ struct MovementStage: Sendable {
           )
         }
       }
-      signal = .perFrame(median: median, lastPoint: point.display)
-    case .speed(var motion, var inWorld):
-      signal = .modifying
-      let isInWorld = point.world != nil
-      if isInWorld != inWorld {
-        motion.removeAll()
-        inWorld = isInWorld
+      signal.lastPoint = point.display
+    case .speed:
+      let inWorld = point.world != nil
+      if inWorld != signal.speed?.inWorld {
+        signal.speed?.motion.removeAll()
+        signal.speed?.inWorld = inWorld
       }
       let position =
         point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
-      motion.append(position, x: point.display.x, at: time)
-      if var value = motion.speed {
+      signal.speed?.motion.append(position, x: point.display.x, at: time)
+      if var value = signal.speed?.motion.speed {
         // While moving, a turn must not read as a stop: see
         // `GestureConfiguration.Movement.holdsThroughTurns`.
         if settings.holdsThroughTurns, recognizer.state == .moving,
-          let held = motion.heldSpeed
+          let held = signal.speed?.motion.heldSpeed
         {
           value = held
         }
@@ -149,7 +146,7 @@ struct MovementStage: Sendable {
         }
       }
       if sliderSettings.referencesMovementStart,
-        let reference = motion.reference
+        let reference = signal.speed?.motion.reference
       {
         referenceX = reference.x
         if case .idle(let lastHeldBack, let lastEnd) = state {
@@ -164,9 +161,6 @@ struct MovementStage: Sendable {
           }
         }
       }
-      signal = .speed(motion: motion, inWorld: inWorld)
-    case .modifying:
-      preconditionFailure("Internal inconsistency: a history changed twice")
     }
 
     if heldBack, case .idle(_, let lastEnd) = state {

@@ -24,8 +24,7 @@ enum ThresholdUnit: Sendable {
 ///
 /// Under one configuration a recognizer has one pair of thresholds per
 /// unit, so the pair is written again only when its unit changes (checked
-/// in debug builds): the unit's name is a string, and storing one on every
-/// frame costs reference counting.
+/// in debug builds).
 struct RecordedThresholds: Sendable {
   /// The unit of the thresholds last recorded, if any.
   private var unit: ThresholdUnit?
