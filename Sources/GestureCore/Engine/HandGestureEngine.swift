@@ -218,7 +218,7 @@ public struct HandGestureEngine: Sendable {
     ) { joints in
       let frame = StageFrame(
         joints: joints,
-        space: prepared.space,
+        displaySize: prepared.displaySize,
         time: time,
         palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil
       )

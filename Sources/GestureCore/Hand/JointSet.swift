@@ -59,32 +59,66 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   }
 
   /// All 21 joints.
-  public static let all = JointSet(rawValue: 1 << Joint.count - 1)
+  public static var all: JointSet {
+    @inlinable @inline(__always) get {
+      JointSet(rawValue: 1 << Joint.count - 1)
+    }
+  }
 
   /// The wrist and the four knuckles (MCP joints), whose mean is the palm
   /// point that swipes and the adaptive movement follow.
-  public static let palm = JointSet([
-    .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
-  ])
+  public static var palm: JointSet {
+    @inlinable @inline(__always) get {
+      JointSet(
+        rawValue:
+          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue |
+            1 << Joint.middleMCP.rawValue | 1 << Joint.ringMCP.rawValue |
+            1 << Joint.littleMCP.rawValue
+      )
+    }
+  }
 
   /// The joints of the palm segments that measure a hand's size (see
   /// ``Hand/palmSegments``).
-  public static let palmSize = JointSet(
-    Hand.palmSegments.flatMap { [$0.0, $0.1] }
-  )
+  public static var palmSize: JointSet {
+    @inlinable @inline(__always) get {
+      JointSet(
+        rawValue:
+          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue |
+            1 << Joint.middleMCP.rawValue | 1 << Joint.littleMCP.rawValue
+      )
+    }
+  }
 
   /// The joints the fist rule reads: the wrist, and the knuckle and tip of
   /// the middle, ring and little fingers.
-  public static let fist = JointSet([
-    .wrist, .middleMCP, .middleTip, .ringMCP, .ringTip, .littleMCP,
-    .littleTip,
-  ])
+  public static var fist: JointSet {
+    @inlinable @inline(__always) get {
+      JointSet(
+        rawValue:
+          1 << Joint.wrist.rawValue | 1 << Joint.middleMCP.rawValue |
+            1 << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue |
+            1 << Joint.ringTip.rawValue | 1 << Joint.littleMCP.rawValue |
+            1 << Joint.littleTip.rawValue
+      )
+    }
+  }
 
   /// The joints a pose is read from: the wrist, the thumb's MP joint and
   /// tip, and each finger's knuckle, PIP joint and tip.
-  public static let pose = JointSet([
-    .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexTip,
-    .middleMCP, .middlePIP, .middleTip, .ringMCP, .ringPIP, .ringTip,
-    .littleMCP, .littlePIP, .littleTip,
-  ])
+  public static var pose: JointSet {
+    @inlinable @inline(__always) get {
+      JointSet(
+        rawValue:
+          1 << Joint.wrist.rawValue | 1 << Joint.thumbMP.rawValue |
+            1 << Joint.thumbTip.rawValue | 1 << Joint.indexMCP.rawValue |
+            1 << Joint.indexPIP.rawValue | 1 << Joint.indexTip.rawValue |
+            1 << Joint.middleMCP.rawValue | 1 << Joint.middlePIP.rawValue |
+            1 << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue |
+            1 << Joint.ringPIP.rawValue | 1 << Joint.ringTip.rawValue |
+            1 << Joint.littleMCP.rawValue | 1 << Joint.littlePIP.rawValue |
+            1 << Joint.littleTip.rawValue
+      )
+    }
+  }
 }

@@ -2,9 +2,19 @@
 /// the confidence gate, which the adaptive movement and swipes follow.
 enum PalmPoint {
   /// The joints whose mean is the palm point, in the order they are added.
-  static let joints: [Joint] = [
-    .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
-  ]
+  static var joints: [Joint] { (0..<5).map(joint) }
+
+  /// The palm joint added `index`th, from 0 to 4.
+  @inline(__always)
+  static func joint(_ index: Int) -> Joint {
+    switch index {
+    case 0: .wrist
+    case 1: .indexMCP
+    case 2: .middleMCP
+    case 3: .ringMCP
+    default: .littleMCP
+    }
+  }
 
   /// Returns the mean of the palm joints that passed the gate, in the
   /// display frame and, when given, in world landmarks.
@@ -26,7 +36,8 @@ enum PalmPoint {
     guard count > 0 else { return nil }
     var mean = Point.zero
     var worldMean = Point3D(x: 0, y: 0, z: 0)
-    for joint in Self.joints {
+    for index in 0..<5 {
+      let joint = Self.joint(index)
       guard let point = joints.display(joint) else { continue }
       mean.x += point.x / count
       mean.y += point.y / count

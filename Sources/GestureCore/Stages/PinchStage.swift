@@ -103,12 +103,8 @@ struct PinchStage: Sendable {
       exit = settings.worldExitThreshold
       unit = .metres
     } else if settings.isHandRelative, let size = frame.palmSize, size > 0 {
-      let space = frame.space
       distance =
-        space.squarePoint(thumbPoint).distance(
-          to: space.squarePoint(fingerPoint)
-        )
-        / size
+        frame.square(thumbPoint).distance(to: frame.square(fingerPoint)) / size
       enter = settings.relativeEnterThreshold
       exit = settings.relativeExitThreshold
       unit = .palmSizes

@@ -36,7 +36,7 @@ struct SwipeStage: Sendable {
     var minimum = settings.minimumDistance
     if settings.isHandRelative {
       guard let size = frame.palmSize, size > 0 else { return }
-      point = frame.space.squarePoint(point)
+      point = frame.square(point)
       minimum = settings.relativeMinimumDistance * size
     }
     if let direction = recognizer.update(
