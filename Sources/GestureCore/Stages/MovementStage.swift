@@ -67,7 +67,8 @@ struct MovementStage: Sendable {
   var readsWorld: Bool { settings.usesWorldLandmarks }
 
   /// Runs one frame of a hand that is seen.
-  @inline(__always)
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
   mutating func update(
     _ frame: StageFrame,
     arbiter: inout Arbiter,

@@ -23,7 +23,8 @@ struct PoseStage: Sendable {
   static let joints = PoseClassifier.joints
 
   /// Runs one frame of a hand that is seen.
-  @inline(__always)
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
   mutating func update(_ frame: StageFrame, emitter: inout EventEmitter) {
     guard
       let reading = PoseClassifier.reading(

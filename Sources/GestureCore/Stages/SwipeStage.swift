@@ -24,7 +24,8 @@ struct SwipeStage: Sendable {
   static let joints = JointSet.palm
 
   /// Runs one frame of a hand that is seen.
-  @inline(__always)
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
   mutating func update(_ frame: StageFrame, emitter: inout EventEmitter) {
     let joints = frame.joints
     guard joints.accepted.isSuperset(of: .palm),
