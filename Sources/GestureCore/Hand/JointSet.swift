@@ -71,9 +71,9 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue |
-            1 << Joint.middleMCP.rawValue | 1 << Joint.ringMCP.rawValue |
-            1 << Joint.littleMCP.rawValue
+          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue | 1
+          << Joint.middleMCP.rawValue | 1 << Joint.ringMCP.rawValue | 1
+          << Joint.littleMCP.rawValue
       )
     }
   }
@@ -84,8 +84,8 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue |
-            1 << Joint.middleMCP.rawValue | 1 << Joint.littleMCP.rawValue
+          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue | 1
+          << Joint.middleMCP.rawValue | 1 << Joint.littleMCP.rawValue
       )
     }
   }
@@ -96,10 +96,10 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.middleMCP.rawValue |
-            1 << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue |
-            1 << Joint.ringTip.rawValue | 1 << Joint.littleMCP.rawValue |
-            1 << Joint.littleTip.rawValue
+          1 << Joint.wrist.rawValue | 1 << Joint.middleMCP.rawValue | 1
+          << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue | 1
+          << Joint.ringTip.rawValue | 1 << Joint.littleMCP.rawValue | 1
+          << Joint.littleTip.rawValue
       )
     }
   }
@@ -110,14 +110,14 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.thumbMP.rawValue |
-            1 << Joint.thumbTip.rawValue | 1 << Joint.indexMCP.rawValue |
-            1 << Joint.indexPIP.rawValue | 1 << Joint.indexTip.rawValue |
-            1 << Joint.middleMCP.rawValue | 1 << Joint.middlePIP.rawValue |
-            1 << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue |
-            1 << Joint.ringPIP.rawValue | 1 << Joint.ringTip.rawValue |
-            1 << Joint.littleMCP.rawValue | 1 << Joint.littlePIP.rawValue |
-            1 << Joint.littleTip.rawValue
+          1 << Joint.wrist.rawValue | 1 << Joint.thumbMP.rawValue | 1
+          << Joint.thumbTip.rawValue | 1 << Joint.indexMCP.rawValue | 1
+          << Joint.indexPIP.rawValue | 1 << Joint.indexTip.rawValue | 1
+          << Joint.middleMCP.rawValue | 1 << Joint.middlePIP.rawValue | 1
+          << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue | 1
+          << Joint.ringPIP.rawValue | 1 << Joint.ringTip.rawValue | 1
+          << Joint.littleMCP.rawValue | 1 << Joint.littlePIP.rawValue | 1
+          << Joint.littleTip.rawValue
       )
     }
   }
