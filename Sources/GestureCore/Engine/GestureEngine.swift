@@ -89,11 +89,7 @@ public struct GestureEngine: Sendable {
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe
   ) {
-    do {
-      try configuration.validate()
-    } catch {
-      preconditionFailure("Invalid gesture configuration: \(error)")
-    }
+    configuration.requireValid()
     self.configuration = configuration
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
@@ -188,8 +184,6 @@ public struct GestureEngine: Sendable {
   /// matching. The tracks are overwritten from frame to frame, so that no
   /// frame allocates once every track exists. The hands are read in
   /// place, not copied: a copy of a hand copies all its 880 bytes.
-  /// Inlined into `process(_:into:)`: the call cost about 10 instructions
-  /// a hand-frame.
   @inline(__always)
   private mutating func assign(_ hands: [Hand]) {
     tracks.withUnsafeMutableBufferPointer { tracks in
@@ -308,7 +302,7 @@ public struct GestureEngine: Sendable {
     return position.distance(to: last)
   }
 
-  /// The raw point used to follow a hand: its wrist, or its first joint
+  /// The raw point by which a hand is followed: its wrist, or its first joint
   /// with a finite position (the hand keeps the set of those).
   private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
     let finite = hand.pointee.finite

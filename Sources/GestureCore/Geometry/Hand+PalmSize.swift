@@ -33,7 +33,7 @@ extension Hand {
     // palm from the joints it has already gated and transformed.
     JointPoints.withPoints(
       of: self,
-      joints: JointPoints.palmSizeJoints,
+      joints: .palmSize,
       in: space,
       gate: gate
     ) { $0.palmSize() }

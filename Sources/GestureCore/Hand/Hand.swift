@@ -132,7 +132,7 @@ public struct Hand: Hashable, Sendable {
         lowestConfidence = Self.lower(lowestConfidence, landmark.confidence)
       }
     }
-    self.seen = JointPoints.allJoints
+    self.seen = (1 << Joint.count) - 1
   }
 
   /// Accesses the landmark of a joint, `nil` when the joint was not seen.
@@ -207,12 +207,8 @@ public struct Hand: Hashable, Sendable {
   }
 
   /// The landmark stored for the joint of raw value `index`, seen or not.
-  ///
-  /// Reading the landmarks through a pointer copies the whole hand first,
-  /// when the hand is not a variable (a borrowed `self`, a `let`, an
-  /// element read from an array): a pointer needs an address. Each tuple
-  /// element is read in place; so each index has a case of its own, and
-  /// the compiler folds the cases into one indexed load, with no copy.
+  // A case per index, not a pointer: a pointer to a hand that is not a
+  // variable copies the whole hand first (see Docs/Performance.md).
   @inlinable @inline(__always)
   func landmark(at index: Int) -> Landmark {
     switch index {

@@ -2,9 +2,8 @@
 /// in square units, worked out once per frame for every recognizer to read.
 ///
 /// The pinch, the fist rule, the movement, the swipe and the pose
-/// classifier each read some of the same joints. Each used to gate and
-/// transform its own; the engine now does it once per hand-frame, for the
-/// joints its configuration reads (see
+/// classifier each read some of the same joints; the engine gates and
+/// transforms them once per hand-frame, for the joints its stages read (see
 /// ``withPoints(of:joints:in:gate:readsWorld:densely:_:)``). In a space that
 /// changes no point, the points are the hand's own landmarks, read where
 /// they lie; in any other, they are written to a temporary allocation on
@@ -22,23 +21,15 @@ struct JointPoints {
   /// points, or the display points themselves in a space whose square
   /// points are its display points.
   private let squares: UnsafePointer<Landmark>
-  /// The joints that were read: bit *n* for the joint of raw value *n*.
-  let read: UInt32
+  /// The joints that were read.
+  let read: JointSet
   /// The joints that were read and passed the gate.
-  let accepted: UInt32
+  let accepted: JointSet
   /// The accepted joints whose square point is finite.
-  let finiteSquares: UInt32
+  let finiteSquares: JointSet
   /// The hand's world landmarks, when they were asked for and the hand
   /// has them.
   let world: [Point3D]?
-
-  /// Every joint: bits 0 to 20.
-  static let allJoints: UInt32 = (1 << Joint.count) - 1
-
-  /// The set of the given joints, one bit each.
-  static func set(_ joints: some Sequence<Joint>) -> UInt32 {
-    joints.reduce(0) { $0 | 1 << $1.rawValue }
-  }
 
   /// The joint's point in the display frame, or `nil` when the joint is
   /// missing or fails the gate.
@@ -47,9 +38,8 @@ struct JointPoints {
   ///   builds).
   @inline(__always)
   func display(_ joint: Joint) -> Point? {
-    let bit: UInt32 = 1 << joint.rawValue
-    assert(read & bit != 0, "\(joint) was not read")
-    return accepted & bit == 0 ? nil : points[joint.rawValue].position
+    assert(read.contains(joint), "\(joint) was not read")
+    return accepted.contains(joint) ? points[joint.rawValue].position : nil
   }
 
   /// The joint's point in the display frame, known to be accepted.
@@ -58,7 +48,7 @@ struct JointPoints {
   ///   builds).
   @inline(__always)
   func acceptedDisplay(_ joint: Joint) -> Point {
-    assert(accepted & 1 << joint.rawValue != 0, "\(joint) was not accepted")
+    assert(accepted.contains(joint), "\(joint) was not accepted")
     return points[joint.rawValue].position
   }
 
@@ -70,9 +60,8 @@ struct JointPoints {
   ///   builds).
   @inline(__always)
   func square(_ joint: Joint) -> Point? {
-    let bit: UInt32 = 1 << joint.rawValue
-    assert(read & bit != 0, "\(joint) was not read")
-    return accepted & bit == 0 ? nil : squares[joint.rawValue].position
+    assert(read.contains(joint), "\(joint) was not read")
+    return accepted.contains(joint) ? squares[joint.rawValue].position : nil
   }
 
   /// The joint's point in square units, known to be accepted and finite.
@@ -81,18 +70,15 @@ struct JointPoints {
   ///   builds).
   @inline(__always)
   func finiteSquare(_ joint: Joint) -> Point {
-    assert(finiteSquares & 1 << joint.rawValue != 0, "\(joint) is not finite")
+    assert(finiteSquares.contains(joint), "\(joint) is not finite")
     return squares[joint.rawValue].position
   }
-
-  /// The joints ``palmSize()`` reads.
-  static let palmSizeJoints = set(Hand.palmSegments.flatMap { [$0.0, $0.1] })
 
   /// The hand's palm size from its points: the longest palm segment
   /// whose joints both passed the gate, in square units, or `nil` when
   /// there is none. ``Hand/palmSize(in:gate:)`` reads it here too.
   ///
-  /// - Precondition: ``palmSizeJoints`` were among those read.
+  /// - Precondition: ``JointSet/palmSize`` was among those read.
   func palmSize() -> Double? {
     var largest: Double?
     for (first, second) in Hand.palmSegments {
@@ -133,14 +119,14 @@ struct JointPoints {
   @inline(__always)
   static func withPoints<Result>(
     of hand: UnsafePointer<Hand>,
-    joints: UInt32,
+    joints: JointSet,
     in prepared: CoordinateSpace.Prepared,
     gate: ConfidenceGate,
     readsWorld: Bool = false,
     densely: Bool? = nil,
     _ body: (JointPoints) -> Result
   ) -> Result {
-    let read = joints & allJoints
+    let read = joints.rawValue
     let world = readsWorld ? hand.pointee.worldLandmarks : nil
     // The landmarks lie in the hand, valid as long as the pointer is: for
     // all of `body`.
@@ -157,16 +143,16 @@ struct JointPoints {
       let accepted =
         allPass
         ? wanted
-        : densely ?? readsDensely(read)
+        : densely ?? readsDensely(joints)
           ? passingAll(landmarks, gate: gate) & wanted
           : passing(landmarks, joints: wanted, gate: gate)
       return body(
         JointPoints(
           points: landmarks,
           squares: landmarks,
-          read: read,
-          accepted: accepted,
-          finiteSquares: accepted,
+          read: joints,
+          accepted: JointSet(joints: accepted),
+          finiteSquares: JointSet(joints: accepted),
           world: world
         )
       )
@@ -208,9 +194,9 @@ struct JointPoints {
         JointPoints(
           points: points,
           squares: squares,
-          read: read,
-          accepted: accepted,
-          finiteSquares: accepted & ~infinite,
+          read: joints,
+          accepted: JointSet(joints: accepted),
+          finiteSquares: JointSet(joints: accepted & ~infinite),
           world: world
         )
       )
@@ -221,8 +207,8 @@ struct JointPoints {
   /// (``passingAll(_:gate:)``) is the quicker way to gate these joints:
   /// it is when more than 8 are read, about what it costs to gate joints
   /// one by one.
-  static func readsDensely(_ joints: UInt32) -> Bool {
-    (joints & allJoints).nonzeroBitCount > 8
+  static func readsDensely(_ joints: JointSet) -> Bool {
+    joints.count > 8
   }
 
   /// Whether a landmark at a finite position passes the gate: whether
@@ -238,9 +224,7 @@ struct JointPoints {
 
   /// Returns the set of the chosen joints whose confidence passes the
   /// gate, compared one by one.
-  ///
-  /// A function of its own, not inlined: in the engine's large frame
-  /// function the loop's state spilled to the stack.
+  // Not inlined: see Docs/Performance.md, "Where the time goes".
   @inline(never)
   private static func passing(
     _ landmarks: UnsafePointer<Landmark>,
@@ -262,10 +246,9 @@ struct JointPoints {
   /// those it read and that were.
   ///
   /// One pass, with no branch that depends on the landmarks: two
-  /// confidences are compared at once in a vector register, and the
-  /// compiler unrolls the ten steps. Not inlined: the engine needs it only
-  /// for a hand with a joint below the gate (see `Hand.clears(_:)`), and
-  /// inlined it would lengthen the frame function for every hand.
+  /// confidences are compared at once.
+  // Not inlined: the engine needs it only for a hand with a joint below
+  // the gate (see `Hand.clears(_:)`); see Docs/Performance.md.
   @inline(never)
   private static func passingAll(
     _ landmarks: UnsafePointer<Landmark>,
@@ -304,7 +287,7 @@ struct JointPoints {
   @inline(__always)
   static func withPoints<Result>(
     of hand: Hand,
-    joints: UInt32,
+    joints: JointSet,
     in space: CoordinateSpace,
     gate: ConfidenceGate,
     readsWorld: Bool = false,

@@ -76,11 +76,7 @@ where Base.Element == Frame {
     coordinates: CoordinateSpace = .mediaPipe,
     onFrame: (@Sendable (Frame) -> Void)? = nil
   ) {
-    do {
-      try configuration.validate()
-    } catch {
-      preconditionFailure("Invalid gesture configuration: \(error)")
-    }
+    configuration.requireValid()
     self.base = base
     self.configuration = configuration
     self.coordinates = coordinates

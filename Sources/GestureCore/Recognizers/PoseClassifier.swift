@@ -271,12 +271,8 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// The joints a shape is read from: the wrist, the thumb's MP joint and
-  /// tip, and each finger's knuckle, PIP joint and tip. Written out as a
-  /// number: a set built at first use is checked for on every read (the
-  /// tests compare it with the joints).
-  static var joints: UInt32 {
-    @inline(__always) get { 0x17_7775 }
-  }
+  /// tip, and each finger's knuckle, PIP joint and tip.
+  static var joints: JointSet { .pose }
 
   /// Reads a shape from joints already gated and transformed; the engine
   /// reads them once per frame for all its recognizers.
@@ -317,11 +313,8 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// ``reading(of:held:)`` for the classifier at `classifier`, which the
   /// engine keeps where it does not move.
-  ///
-  /// Read through a pointer, and inlined: a classifier passed by value,
-  /// or used as `self`, was read whole (some 200 bytes) at the start of
-  /// the engine's pose step and its numbers spilled to the stack; through
-  /// the pointer each threshold is read where it is compared.
+  // Through a pointer, each threshold is read where it is compared (see
+  // Docs/Performance.md).
   @inline(__always)
   static func reading(
     at classifier: UnsafePointer<PoseClassifier>,
@@ -541,7 +534,7 @@ public struct PoseClassifier: Hashable, Sendable {
     stopsWithoutPose: Bool
   ) -> QuickResult {
     // Every joint accepted and finite, or no shape.
-    guard joints.finiteSquares & Self.joints == Self.joints else {
+    guard joints.finiteSquares.isSuperset(of: Self.joints) else {
       return .decided(nil)
     }
     let point = joints.finiteSquare

@@ -103,7 +103,6 @@ public struct SwipeRecognizer: Hashable, Sendable {
   }
 
   /// Returns the direction of a displacement that qualifies, or `nil`.
-  /// Inlined: the call cost a third as much as its work.
   @inline(__always)
   private func qualifyingDirection(
     dx: Double,

@@ -4,11 +4,10 @@
 /// If either argument is infinite the result is infinity, even when the
 /// other is NaN; otherwise a NaN argument gives NaN.
 ///
-/// Written in Swift rather than calling the C library's, for two reasons:
-/// the result is the same on every platform (the C libraries' `hypot`s
-/// differ in the last bit), and it is inlined rather than called. It gives
-/// the same bits as glibc's `hypot` since 2.35, which uses the same
-/// algorithm (the tests compare the two on millions of inputs).
+/// The result is the same on every platform (the C libraries' `hypot`s
+/// differ in the last bit): the same bits as glibc's `hypot` since 2.35,
+/// which uses the same algorithm (the tests compare the two on millions of
+/// inputs).
 @inlinable
 @inline(__always)
 func euclideanLength(_ dx: Double, _ dy: Double) -> Double {
@@ -58,7 +57,6 @@ func scaledLength(_ dx: Double, _ dy: Double) -> Double {
 /// square root of the sum of squares, then one correction step for the
 /// rounding errors of the squares (Borges, "An Improved Algorithm for
 /// hypot(a, b)", 2019, the variant without fused multiply-add).
-/// Always inlined: a call cost a tenth of its time.
 @inlinable
 @inline(__always)
 func correctedLength(_ x: Double, _ y: Double) -> Double {

@@ -223,6 +223,26 @@ struct GestureEngineShapeTests {
     #expect(pinches.map(\.finger) == [.index])
   }
 
+  @Test("exclusive: a held middle pinch keeps a movement from beginning")
+  func middlePinchHoldsMovementBack() {
+    var configuration = GestureConfiguration.adaptive
+    configuration.pinch.isSecondaryEnabled = true
+    // The thumb on the middle tip, then the whole hand sweeps right at
+    // 0.6 widths a second, well above the movement's start, still pinched.
+    let pinched = Self.pinchHands([(.middle, 0.004)])[0] ?? Hand()
+    let hands: [Hand?] =
+      Self.pinchHands([(nil, 0)])
+      + (0..<12).map { step in pinched.shifted(by: 0.02 * Double(step)) }
+    let events = Self.events(hands, configuration: configuration)
+    #expect(events.filter { $0.gesture == .pinch }.map(\.phase) == [.began])
+    #expect(!events.contains { $0.gesture == .movement })
+    // The same sweep, open, is a movement.
+    let open = PoseHands.showing(.openPalm)
+    let sweep = (0..<12).map { Optional(open.shifted(by: 0.02 * Double($0))) }
+    let moved = Self.events(sweep, configuration: configuration)
+    #expect(moved.contains { $0.gesture == .movement && $0.phase == .began })
+  }
+
   @Test("the secondary pinch is cancelled with the hand after the loss timeout")
   func secondaryCancelled() {
     var configuration = GestureConfiguration.adaptive
@@ -234,6 +254,17 @@ struct GestureEngineShapeTests {
       .filter { $0.gesture == .pinch }
     #expect(pinches.map(\.phase) == [.began, .cancelled])
     #expect(pinches.map(\.finger) == [.middle, .middle])
+  }
+}
+
+extension Hand {
+  /// The hand moved right by `dx`, normalized units.
+  fileprivate func shifted(by dx: Double) -> Hand {
+    var hand = self
+    for joint in Joint.allCases {
+      hand[joint]?.position.x += dx
+    }
+    return hand
   }
 }
 

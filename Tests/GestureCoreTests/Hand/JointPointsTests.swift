@@ -41,7 +41,7 @@ struct JointPointsTests {
   /// in one pass over the whole hand.
   static func check(
     _ hand: Hand,
-    joints: UInt32,
+    joints: JointSet,
     space: CoordinateSpace,
     gate: ConfidenceGate,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -60,7 +60,7 @@ struct JointPointsTests {
 
   static func check(
     _ hand: Hand,
-    joints: UInt32,
+    joints: JointSet,
     space: CoordinateSpace,
     gate: ConfidenceGate,
     densely: Bool,
@@ -74,14 +74,17 @@ struct JointPointsTests {
       densely: densely
     ) { points in
       #expect(points.read == joints, sourceLocation: sourceLocation)
-      for joint in Joint.allCases where joints & 1 << joint.rawValue != 0 {
+      for joint in Joint.allCases where joints.contains(joint) {
         let bit: UInt32 = 1 << joint.rawValue
         guard let landmark = gate.filter(hand[joint]) else {
           #expect(points.display(joint) == nil, sourceLocation: sourceLocation)
           #expect(points.square(joint) == nil, sourceLocation: sourceLocation)
-          #expect(points.accepted & bit == 0, sourceLocation: sourceLocation)
           #expect(
-            points.finiteSquares & bit == 0,
+            points.accepted.rawValue & bit == 0,
+            sourceLocation: sourceLocation
+          )
+          #expect(
+            points.finiteSquares.rawValue & bit == 0,
             sourceLocation: sourceLocation
           )
           continue
@@ -98,9 +101,12 @@ struct JointPointsTests {
           "\(joint) in \(space)",
           sourceLocation: sourceLocation
         )
-        #expect(points.accepted & bit != 0, sourceLocation: sourceLocation)
         #expect(
-          (points.finiteSquares & bit != 0) == square.isFinite,
+          points.accepted.rawValue & bit != 0,
+          sourceLocation: sourceLocation
+        )
+        #expect(
+          (points.finiteSquares.rawValue & bit != 0) == square.isFinite,
           "\(joint) in \(space)",
           sourceLocation: sourceLocation
         )
@@ -112,9 +118,12 @@ struct JointPointsTests {
         }
       }
       // Nothing outside what was read is claimed.
-      #expect(points.accepted & ~joints == 0, sourceLocation: sourceLocation)
       #expect(
-        points.finiteSquares & ~points.accepted == 0,
+        points.accepted.isSubset(of: joints),
+        sourceLocation: sourceLocation
+      )
+      #expect(
+        points.finiteSquares.isSubset(of: points.accepted),
         sourceLocation: sourceLocation
       )
     }
@@ -132,7 +141,7 @@ struct JointPointsTests {
     for trial in 0..<400 {
       let hand = PoseClassifierQuickTests.randomHand(&random)
       let space = Self.spaces[trial % Self.spaces.count]
-      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+      Self.check(hand, joints: JointSet.all, space: space, gate: gate)
     }
   }
 
@@ -152,7 +161,7 @@ struct JointPointsTests {
         }
       }
       let space = Self.spaces[trial % Self.spaces.count]
-      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+      Self.check(hand, joints: JointSet.all, space: space, gate: gate)
     }
   }
 
@@ -160,18 +169,18 @@ struct JointPointsTests {
   func someJoints() {
     var random = SplitMix64(seed: 0x5E7)
     let gate = ConfidenceGate(minimumConfidence: 0)
-    let sets: [UInt32] = [
-      0, JointPoints.set([.wrist]), JointPoints.set([.littleTip]),
-      JointPoints.set([.thumbTip, .indexTip]), PoseClassifier.joints,
-      JointPoints.allJoints,
+    let sets: [JointSet] = [
+      [], JointSet([.wrist]), JointSet([.littleTip]),
+      JointSet([.thumbTip, .indexTip]), PoseClassifier.joints,
+      JointSet.all,
     ]
     for (trial, joints) in sets.enumerated() {
       let hand = PoseClassifierQuickTests.randomHand(&random)
       let space = Self.spaces[trial * 7 % Self.spaces.count]
       Self.check(hand, joints: joints, space: space, gate: gate)
     }
-    #expect(JointPoints.allJoints == 0x1F_FFFF)
-    #expect(JointPoints.set(Joint.allCases) == JointPoints.allJoints)
+    #expect(JointSet.all.rawValue == 0x1F_FFFF)
+    #expect(JointSet(Joint.allCases) == JointSet.all)
   }
 
   @Test("any set of joints reads the same one by one and in one pass")
@@ -189,7 +198,9 @@ struct JointPointsTests {
         default: break
         }
       }
-      let joints = UInt32.random(in: 0...JointPoints.allJoints, using: &random)
+      let joints = JointSet(
+        rawValue: UInt32.random(in: 0...JointSet.all.rawValue, using: &random)
+      )
       let space = Self.spaces[trial % Self.spaces.count]
       Self.check(
         hand,
@@ -202,33 +213,50 @@ struct JointPointsTests {
 
   @Test("a set is read in one pass when it has more than eight joints")
   func denseThreshold() {
-    let joints = Joint.allCases.map { JointPoints.set([$0]) }
-    let eight = joints.prefix(8).reduce(0, |)
-    let nine = joints.prefix(9).reduce(0, |)
-    #expect(!JointPoints.readsDensely(0))
+    let eight = JointSet(Joint.allCases.prefix(8))
+    let nine = JointSet(Joint.allCases.prefix(9))
+    #expect(!JointPoints.readsDensely([]))
     #expect(!JointPoints.readsDensely(eight))
     #expect(JointPoints.readsDensely(nine))
-    #expect(JointPoints.readsDensely(JointPoints.allJoints))
+    #expect(JointPoints.readsDensely(JointSet.all))
     #expect(JointPoints.readsDensely(PoseClassifier.joints))
     // Bits beyond the 21 joints are not joints.
-    #expect(!JointPoints.readsDensely(eight | 0xFFE0_0000))
+    #expect(
+      !JointPoints.readsDensely(
+        eight.union(JointSet(rawValue: 0xFFE0_0000))
+      )
+    )
   }
 
-  @Test("the joint sets written as numbers are the joints they name")
-  func writtenSets() {
+  @Test("the named joint sets are the joints they name")
+  func namedSets() {
     let poseJoints: [Joint] = [
       .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexTip,
       .middleMCP, .middlePIP, .middleTip, .ringMCP, .ringPIP, .ringTip,
       .littleMCP, .littlePIP, .littleTip,
     ]
-    #expect(PoseClassifier.joints == JointPoints.set(poseJoints))
+    #expect(PoseClassifier.joints == JointSet(poseJoints))
+    #expect(JointSet.pose.joints == poseJoints)
     #expect(
-      HandGestureEngine.palmJointSet
-        == JointPoints.set(HandGestureEngine.palmJoints)
+      JointSet.palm.joints == [
+        .wrist, .indexMCP, .middleMCP, .ringMCP, .littleMCP,
+      ]
+    )
+    #expect(JointSet.palm == JointSet(PalmPoint.joints))
+    #expect(
+      JointSet.fist.joints == [
+        .wrist, .middleMCP, .middleTip, .ringMCP, .ringTip, .littleMCP,
+        .littleTip,
+      ]
     )
     #expect(
-      (0..<5).map(HandGestureEngine.palmJoint) == HandGestureEngine.palmJoints
+      JointSet.palmSize
+        == JointSet([.wrist, .indexMCP, .middleMCP, .littleMCP])
     )
+    #expect(JointSet.all.count == 21)
+    #expect(JointSet(rawValue: 0xFFFF_FFFF) == .all)
+    #expect(JointSet(.indexTip).contains(.indexTip))
+    #expect(!JointSet(.indexTip).contains(.thumbTip))
   }
 
   @Test("world landmarks come with the points only when asked for")
@@ -238,7 +266,7 @@ struct JointPointsTests {
     func world(asked: Bool) -> [Point3D]? {
       JointPoints.withPoints(
         of: hand,
-        joints: JointPoints.set([.wrist]),
+        joints: JointSet([.wrist]),
         in: .mediaPipe,
         gate: ConfidenceGate(minimumConfidence: 0),
         readsWorld: asked
@@ -263,11 +291,11 @@ struct JointPointsTests {
     hand[.wrist] = Landmark(x: 0.5, y: .greatestFiniteMagnitude)
     hand[.indexTip] = Landmark(x: 0.5, y: 0.5)
     let gate = ConfidenceGate(minimumConfidence: 0)
-    let joints = JointPoints.set([.wrist, .indexTip])
+    let joints = JointSet([.wrist, .indexTip])
     JointPoints.withPoints(of: hand, joints: joints, in: space, gate: gate) {
       points in
       #expect(points.accepted == joints)
-      #expect(points.finiteSquares == JointPoints.set([.indexTip]))
+      #expect(points.finiteSquares == JointSet([.indexTip]))
       #expect(points.square(.wrist)?.y == .infinity)
       #expect(points.display(.wrist)?.y == .greatestFiniteMagnitude)
     }
@@ -279,7 +307,7 @@ struct JointPointsTests {
     // The hand keeps the set of its joints at finite positions as they
     // are written; the gate then reads their confidence alone.
     let gate = ConfidenceGate(minimumConfidence: 0.5)
-    let all = JointPoints.allJoints
+    let all = JointSet.all
     var random = SplitMix64(seed: 0xF1_417E)
     for trial in 0..<200 {
       var hand = PoseClassifierQuickTests.randomHand(&random)
@@ -308,17 +336,17 @@ struct JointPointsTests {
     landmarks[Joint.indexTip.rawValue].position.y = -.infinity
     landmarks[Joint.littleTip.rawValue].position.x = .infinity
     let hand = Hand(chirality: .left, landmarks: landmarks)
-    let refused = JointPoints.set([.wrist, .indexTip, .littleTip])
+    let refused = JointSet([.wrist, .indexTip, .littleTip])
     for space in Self.spaces {
       JointPoints.withPoints(
         of: hand,
-        joints: JointPoints.allJoints,
+        joints: JointSet.all,
         in: space,
         gate: gate
       ) { points in
-        #expect(points.accepted == JointPoints.allJoints & ~refused)
+        #expect(points.accepted == JointSet.all.subtracting(refused))
       }
-      Self.check(hand, joints: JointPoints.allJoints, space: space, gate: gate)
+      Self.check(hand, joints: JointSet.all, space: space, gate: gate)
     }
   }
 
@@ -330,7 +358,7 @@ struct JointPointsTests {
     // joints must keep it no higher than any of theirs, NaN included.
     let gates = [0, 0.25, 0.5, 1].map { ConfidenceGate(minimumConfidence: $0) }
     let confidences = [0, 0.25, 0.5.nextDown, 0.5, 0.5.nextUp, 0.75, 1, .nan]
-    let all = JointPoints.allJoints
+    let all = JointSet.all
     // MediaPipe's space, read in place, and one that is transformed.
     let spaces = [Self.spaces[0], Self.spaces[5]]
     #expect(spaces[0] == .mediaPipe)
@@ -386,26 +414,26 @@ struct JointPointsTests {
         Landmark(x: Double($0) / 21, y: 0.5, confidence: 0.5)
       }
     )
-    func accepted() -> UInt32 {
+    func accepted() -> JointSet {
       JointPoints.withPoints(
         of: hand,
-        joints: JointPoints.allJoints,
+        joints: JointSet.all,
         in: .mediaPipe,
         gate: gate
       ) { $0.accepted }
     }
-    let all = JointPoints.allJoints
-    let tip = JointPoints.set([.indexTip])
+    let all = JointSet.all
+    let tip = JointSet([.indexTip])
     // Every joint exactly on the gate passes it.
     #expect(accepted() == all)
     hand[.indexTip]?.confidence = 0.5.nextDown
-    #expect(accepted() == all & ~tip)
+    #expect(accepted() == all.subtracting(tip))
     hand[.indexTip]?.confidence = 0.9
     #expect(accepted() == all)
     hand[.indexTip]?.confidence = .nan
-    #expect(accepted() == all & ~tip)
+    #expect(accepted() == all.subtracting(tip))
     hand[.indexTip] = nil
-    #expect(accepted() == all & ~tip)
+    #expect(accepted() == all.subtracting(tip))
     hand[.indexTip] = Landmark(x: 0.5, y: 0.5, confidence: 0.5)
     #expect(accepted() == all)
   }

@@ -401,7 +401,7 @@ struct PoseClassifierQuickTests {
 }
 
 /// The pinch's fist rule read quickly against its exact reading.
-@Suite("HandGestureEngine quick fist rule")
+@Suite("The quick fist rule")
 struct QuickFistTests {
   /// Checks one hand with one engine; returns whether the quick reading
   /// decided.
@@ -505,11 +505,11 @@ private func fistReadings(
   settings: GestureConfiguration.Pinch,
   gate: ConfidenceGate
 ) -> (isFist: Bool, exact: Bool, quick: Bool?) {
-  HandGestureEngine.withFistJoints(of: hand, in: space, gate: gate) {
+  FistRule.withJoints(of: hand, in: space, gate: gate) {
     (
-      HandGestureEngine.isFist($0, rule: .init(settings)),
-      HandGestureEngine.exactIsFist($0, rule: .init(settings)),
-      HandGestureEngine.quickIsFist($0, rule: .init(settings))
+      FistRule(settings).isFist($0),
+      FistRule(settings).exactIsFist($0),
+      FistRule(settings).quickIsFist($0)
     )
   }
 }

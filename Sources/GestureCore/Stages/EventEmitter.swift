@@ -1,0 +1,39 @@
+/// Collects one frame's events for one hand.
+///
+/// The engine moves the caller's array in and out of it by swapping, so
+/// that the array stays uniquely referenced and appending does not copy
+/// it.
+struct EventEmitter {
+  /// The frame's time, in seconds.
+  let time: Double
+  /// The frame's index.
+  let frame: Int
+  /// The hand the events name.
+  let hand: Chirality
+  /// The events so far.
+  var events: [GestureEvent] = []
+
+  /// Appends an event of this frame and hand.
+  mutating func emit(
+    _ gesture: Gesture,
+    _ phase: Phase,
+    value: Double? = nil,
+    name: String? = nil,
+    direction: Direction? = nil,
+    finger: Finger? = nil
+  ) {
+    events.append(
+      GestureEvent(
+        time: time,
+        frame: frame,
+        hand: hand,
+        gesture: gesture,
+        phase: phase,
+        value: value,
+        direction: direction,
+        name: name,
+        finger: finger
+      )
+    )
+  }
+}

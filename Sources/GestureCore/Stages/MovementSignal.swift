@@ -1,0 +1,64 @@
+/// The signal a hand's movement is recognized from, and its history: one
+/// of two measures, fixed by the configuration.
+///
+/// - ``perFrame``: the median of the tracked point's last displacements
+///   from frame to frame, each measured from the last point accepted
+///   (handKit: the index tip, 5 displacements), in normalized units per
+///   frame;
+/// - ``speed``: the tracked point's speed over a time window, in
+///   normalized units per second, or in metres per second when it is read
+///   in world landmarks.
+///
+/// Exactly one of the two is set, from the start; each is changed in
+/// place through optional chaining, so that its buffers are never shared
+/// and never copied.
+struct MovementSignal: Sendable {
+  /// The per-frame measure's history.
+  struct PerFrame: Sendable {
+    /// The recent displacements.
+    var median: SlidingMedian
+  }
+
+  /// The speed measure's history.
+  struct Speed: Sendable {
+    /// The recent positions and their times.
+    var motion: MotionWindow
+    /// Whether the positions are in world landmarks.
+    var inWorld = false
+  }
+
+  /// The per-frame history, when the signal is measured per frame.
+  var perFrame: PerFrame?
+  /// The last point accepted, in the display frame, when the signal is
+  /// measured per frame: kept beside ``perFrame`` so that reading it does
+  /// not copy the median's buffer.
+  var lastPoint: Point?
+  /// The speed history, when the signal is a speed.
+  var speed: Speed?
+
+  /// Creates the empty history of a configuration's signal.
+  ///
+  /// - Parameter settings: The movement settings.
+  init(_ settings: GestureConfiguration.Movement) {
+    switch settings.measure {
+    case .perFrame:
+      perFrame = PerFrame(
+        median: SlidingMedian(windowSize: settings.medianWindow)
+      )
+    case .speed:
+      speed = Speed(
+        motion: MotionWindow(
+          window: settings.window,
+          medianSpan: settings.medianSpan
+        )
+      )
+    }
+  }
+
+  /// Forgets the history: the hand was lost.
+  mutating func removeAll() {
+    perFrame?.median.removeAll()
+    lastPoint = nil
+    speed?.motion.removeAll()
+  }
+}

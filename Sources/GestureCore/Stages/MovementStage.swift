@@ -1,0 +1,269 @@
+/// The stage of a hand's movement and the slider it drives.
+///
+/// Each frame the tracked point (the index tip, or the palm point) passes
+/// the gate, the stage adds it to the ``MovementSignal`` and feeds the
+/// signal to a ``MovementRecognizer``, whose state it holds while the
+/// signal has been below the stop threshold for less than the stop delay.
+/// While moving, the point's `x` drives the slider, from a reference taken
+/// when the movement begins: the point's `x` then, or, when the slider
+/// references the movement's start, where the motion began (but not
+/// earlier than where a pinch released a movement it held back, nor than
+/// where the last movement ended). A movement that is idle begins only if
+/// the ``Arbiter`` lets it; the signal is measured either way.
+struct MovementStage: Sendable {
+  /// The stage's state, with the data valid in it.
+  enum State: Sendable {
+    /// Not moving. `heldBack` is the time and `x` of the last frame on
+    /// which the arbiter held a movement back; `lastEnd` those at which
+    /// the last movement ended.
+    case idle(heldBack: Marker?, lastEnd: Marker?)
+    /// Moving; `belowStopSince` is when the signal fell below the stop
+    /// threshold, if it is below.
+    case moving(belowStopSince: Double?)
+  }
+
+  /// A time and the tracked point's `x` then.
+  struct Marker: Sendable {
+    /// The time, in seconds.
+    var time: Double
+    /// The tracked point's `x`, normalized display units.
+    var x: Double
+  }
+
+  private let settings: GestureConfiguration.Movement
+  private let sliderSettings: GestureConfiguration.Slider
+  private var state: State = .idle(heldBack: nil, lastEnd: nil)
+  private var signal: MovementSignal
+  private(set) var recognizer: MovementRecognizer
+  private(set) var slider: SliderControl
+  /// Smoothing of the tracked point, when it is on.
+  private var filter: OneEuroFilter2D?
+  /// The thresholds last written to the diagnostics.
+  private var recorded = RecordedThresholds()
+
+  /// Creates the movement of a configuration.
+  ///
+  /// - Parameter configuration: The engine's configuration.
+  init(configuration: GestureConfiguration) {
+    settings = configuration.movement
+    sliderSettings = configuration.slider
+    signal = MovementSignal(configuration.movement)
+    recognizer = MovementRecognizer(
+      startThreshold: configuration.movement.startThreshold,
+      stopThreshold: configuration.movement.stopThreshold
+    )
+    slider = SliderControl(configuration.slider)
+    if configuration.smoothing.isEnabled {
+      filter = configuration.smoothing.makeFilter()
+    }
+  }
+
+  /// The joints the stage reads.
+  var joints: JointSet {
+    settings.point == .palm ? .palm : JointSet(.indexTip)
+  }
+
+  /// Whether the stage reads world landmarks.
+  var readsWorld: Bool { settings.usesWorldLandmarks }
+
+  /// Runs one frame of a hand that is seen.
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
+  mutating func update(
+    _ frame: StageFrame,
+    arbiter: inout Arbiter,
+    diagnostics: inout HandDiagnostics,
+    emitter: inout EventEmitter
+  ) {
+    guard var point = trackedPoint(frame.joints) else { return }
+    // A joint passes the gate only at a finite position, which stays
+    // finite in the display frame, and so does the mean of such points.
+    assert(point.display.isFinite, "A tracked point is not finite.")
+    if let world = point.world, !world.isFinite { point.world = nil }
+    let time = frame.time
+    point.display = PinchStage.smooth(point.display, with: &filter, at: time)
+    diagnostics.trackedPoint = point.display
+    let heldBack =
+      recognizer.state == .idle && !arbiter.mayBegin(.movement)
+    var transition: MovementRecognizer.Transition?
+    var referenceX = point.display.x
+
+    switch settings.measure {
+    case .perFrame:
+      if let lastPoint = signal.lastPoint {
+        let displacement = lastPoint.distance(to: point.display)
+        diagnostics.displacement = displacement
+        // Set: the per-frame history is.
+        let value = signal.perFrame?.median.append(displacement) ?? 0
+        diagnostics.movementSignal = value
+        recorded.record(
+          &diagnostics.movementThresholds,
+          begin: settings.startThreshold,
+          end: settings.stopThreshold,
+          in: .normalizedPerFrame
+        )
+        if !heldBack {
+          transition = update(
+            signal: value,
+            start: settings.startThreshold,
+            stop: settings.stopThreshold,
+            at: time
+          )
+        }
+      }
+      signal.lastPoint = point.display
+    case .speed:
+      let inWorld = point.world != nil
+      if inWorld != signal.speed?.inWorld {
+        signal.speed?.motion.removeAll()
+        signal.speed?.inWorld = inWorld
+      }
+      let position =
+        point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
+      signal.speed?.motion.append(position, x: point.display.x, at: time)
+      if var value = signal.speed?.motion.speed {
+        // While moving, a turn must not read as a stop: see
+        // `GestureConfiguration.Movement.holdsThroughTurns`.
+        if settings.holdsThroughTurns, recognizer.state == .moving,
+          let held = signal.speed?.motion.heldSpeed
+        {
+          value = held
+        }
+        let start =
+          inWorld
+          ? settings.worldSpeedStartThreshold : settings.speedStartThreshold
+        let stop =
+          inWorld
+          ? settings.worldSpeedStopThreshold : settings.speedStopThreshold
+        diagnostics.movementSignal = value
+        recorded.record(
+          &diagnostics.movementThresholds,
+          begin: start,
+          end: stop,
+          in: inWorld ? .metresPerSecond : .normalizedPerSecond
+        )
+        if !heldBack {
+          transition = update(signal: value, start: start, stop: stop, at: time)
+        }
+      }
+      if sliderSettings.referencesMovementStart,
+        let reference = signal.speed?.motion.reference
+      {
+        referenceX = reference.x
+        if case .idle(let lastHeldBack, let lastEnd) = state {
+          // A movement a pinch held back is measured from where the pinch
+          // released it, not from motion made while pinched.
+          if let lastHeldBack, lastHeldBack.time >= reference.time {
+            referenceX = lastHeldBack.x
+          }
+          // Nor from motion the previous movement already counted.
+          if let lastEnd, lastEnd.time >= reference.time {
+            referenceX = lastEnd.x
+          }
+        }
+      }
+    }
+
+    if heldBack, case .idle(_, let lastEnd) = state {
+      state = .idle(
+        heldBack: Marker(time: time, x: point.display.x),
+        lastEnd: lastEnd
+      )
+    }
+    switch transition {
+    case .began:
+      state = .moving(belowStopSince: nil)
+      emitter.emit(.movement, .began)
+      if sliderSettings.isEnabled {
+        slider.begin(x: referenceX)
+        emitter.emit(.slider, .began, value: slider.value, name: slider.option)
+        updateSlider(x: point.display.x, emitter: &emitter)
+      }
+    case .ended:
+      state = .idle(
+        heldBack: nil,
+        lastEnd: Marker(time: time, x: point.display.x)
+      )
+      if sliderSettings.isEnabled {
+        slider.end()
+        emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
+      }
+      emitter.emit(.movement, .ended)
+    case nil:
+      if sliderSettings.isEnabled && recognizer.state == .moving {
+        updateSlider(x: point.display.x, emitter: &emitter)
+      }
+    }
+    arbiter.record(.movement, holds: recognizer.state == .moving)
+  }
+
+  /// Cancels a movement that goes on, with its slider, and forgets the
+  /// signal's history: the hand was lost for longer than the loss timeout.
+  mutating func cancel(arbiter: inout Arbiter, emitter: inout EventEmitter) {
+    if recognizer.cancel() {
+      if sliderSettings.isEnabled {
+        slider.end()
+        emitter.emit(
+          .slider,
+          .cancelled,
+          value: slider.value,
+          name: slider.option
+        )
+      }
+      emitter.emit(.movement, .cancelled)
+    }
+    arbiter.record(.movement, holds: false)
+    signal.removeAll()
+    state = .idle(heldBack: nil, lastEnd: nil)
+    filter?.reset()
+  }
+
+  /// The tracked point in the display frame, and in world landmarks when
+  /// the movement is measured there.
+  @inline(__always)
+  private func trackedPoint(
+    _ joints: JointPoints
+  ) -> (display: Point, world: Point3D?)? {
+    let world = settings.usesWorldLandmarks ? joints.world : nil
+    if settings.point == .palm,
+      let palm = PalmPoint.mean(of: joints, world: world)
+    {
+      return palm
+    }
+    guard let tip = joints.display(.indexTip) else { return nil }
+    return (tip, world.map { $0[Joint.indexTip.rawValue] })
+  }
+
+  /// Feeds the recognizer, holding a moving state while the signal has
+  /// been below the stop threshold for less than the stop delay.
+  private mutating func update(
+    signal: Double,
+    start: Double,
+    stop: Double,
+    at time: Double
+  ) -> MovementRecognizer.Transition? {
+    var signal = signal
+    if case .moving(let belowStopSince) = state {
+      if signal < stop {
+        let since = belowStopSince ?? time
+        state = .moving(belowStopSince: since)
+        if time - since < settings.stopDelay { signal = stop }
+      } else {
+        state = .moving(belowStopSince: nil)
+      }
+    }
+    return recognizer.update(
+      signal: signal,
+      startThreshold: start,
+      stopThreshold: stop
+    )
+  }
+
+  private mutating func updateSlider(x: Double, emitter: inout EventEmitter) {
+    let before = slider.value
+    slider.update(x: x)
+    if slider.value != before {
+      emitter.emit(.slider, .changed, value: slider.value, name: slider.option)
+    }
+  }
+}

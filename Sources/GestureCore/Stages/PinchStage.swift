@@ -1,0 +1,165 @@
+/// The stage of a pinch between the thumb and one finger: the index
+/// finger (the primary pinch) or the middle finger (the secondary one).
+///
+/// Each frame both tips pass the confidence gate, the stage measures their
+/// distance, smoothed by the configuration's filter when it is on:
+/// `hypot(dx, dy)` in normalized display units (handKit); in metres when
+/// the hand has world landmarks and the configuration reads them; or in
+/// palm sizes when it is hand-relative and the hand's size is known. It
+/// feeds the distance to a ``PinchRecognizer`` with the thresholds of that
+/// unit. A pinch that is open begins only if the ``Arbiter`` lets it and,
+/// when the configuration rejects fists, the hand is not a fist.
+struct PinchStage: Sendable {
+  /// The finger that meets the thumb.
+  let finger: Finger
+  /// The finger the stage's events name, or `nil` for none (the primary
+  /// pinch when it is the only one, as the design contract has it).
+  private let eventFinger: Finger?
+  /// The finger's tip.
+  private let tip: Joint
+  /// The claim the pinch makes on the hand.
+  private let claim: Arbiter.Claim
+  /// The pinch settings.
+  private let settings: GestureConfiguration.Pinch
+  /// The fist rule, when a fist cannot begin a pinch.
+  private let fistRule: FistRule?
+  /// Whether the stage writes the hand's diagnostics (the primary pinch).
+  private let isDiagnosed: Bool
+  /// The recognizer.
+  private(set) var recognizer: PinchRecognizer
+  /// Smoothing of the thumb and finger tips, when it is on.
+  private var thumbFilter: OneEuroFilter2D?
+  private var fingerFilter: OneEuroFilter2D?
+  /// The thresholds last written to the diagnostics.
+  private var recorded = RecordedThresholds()
+
+  /// Creates the pinch of a finger with the thumb.
+  ///
+  /// - Parameters:
+  ///   - finger: `index` or `middle`; any other finger traps.
+  ///   - configuration: The engine's configuration.
+  init(_ finger: Finger, configuration: GestureConfiguration) {
+    let settings = configuration.pinch
+    self.finger = finger
+    self.settings = settings
+    switch finger {
+    case .index:
+      tip = .indexTip
+      claim = .indexPinch
+      isDiagnosed = true
+      eventFinger = settings.isSecondaryEnabled ? .index : nil
+    case .middle:
+      tip = .middleTip
+      claim = .middlePinch
+      isDiagnosed = false
+      eventFinger = .middle
+    case .thumb, .ring, .little:
+      preconditionFailure("A pinch is the thumb with the index or middle.")
+    }
+    fistRule = settings.rejectsFist ? FistRule(settings) : nil
+    recognizer = PinchRecognizer(
+      enterThreshold: settings.enterThreshold,
+      exitThreshold: settings.exitThreshold
+    )
+    if configuration.smoothing.isEnabled {
+      thumbFilter = configuration.smoothing.makeFilter()
+      fingerFilter = configuration.smoothing.makeFilter()
+    }
+  }
+
+  /// The joints the stage reads.
+  var joints: JointSet {
+    var joints = JointSet([.thumbTip, tip])
+    if fistRule != nil { joints.formUnion(FistRule.joints) }
+    return joints
+  }
+
+  /// Runs one frame of a hand that is seen.
+  @inline(__always)
+  mutating func update(
+    _ frame: StageFrame,
+    arbiter: inout Arbiter,
+    diagnostics: inout HandDiagnostics,
+    emitter: inout EventEmitter
+  ) {
+    let joints = frame.joints
+    guard let thumb = joints.display(.thumbTip),
+      let fingerTip = joints.display(tip)
+    else { return }
+    let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
+    let fingerPoint = Self.smooth(
+      fingerTip,
+      with: &fingerFilter,
+      at: frame.time
+    )
+    var distance = thumbPoint.distance(to: fingerPoint)
+    var enter = settings.enterThreshold
+    var exit = settings.exitThreshold
+    var unit = ThresholdUnit.normalized
+    if settings.usesWorldLandmarks, let world = joints.world {
+      distance = world[Joint.thumbTip.rawValue]
+        .distance(to: world[tip.rawValue])
+      enter = settings.worldEnterThreshold
+      exit = settings.worldExitThreshold
+      unit = .metres
+    } else if settings.isHandRelative, let size = frame.palmSize, size > 0 {
+      distance =
+        frame.square(thumbPoint).distance(to: frame.square(fingerPoint)) / size
+      enter = settings.relativeEnterThreshold
+      exit = settings.relativeExitThreshold
+      unit = .palmSizes
+    }
+    if isDiagnosed {
+      diagnostics.pinchDistance = distance
+      recorded.record(
+        &diagnostics.pinchThresholds,
+        begin: enter,
+        end: exit,
+        in: unit
+      )
+    }
+    guard settings.isEnabled else { return }
+    if recognizer.state == .open {
+      guard arbiter.mayBegin(claim) else { return }
+      if let fistRule, fistRule.isFist(joints) { return }
+    }
+    let transition = recognizer.update(
+      distance: distance,
+      enterThreshold: enter,
+      exitThreshold: exit
+    )
+    arbiter.record(claim, holds: recognizer.state == .pinched)
+    switch transition {
+    case .began: emitter.emit(.pinch, .began, finger: eventFinger)
+    case .ended: emitter.emit(.pinch, .ended, finger: eventFinger)
+    case nil: break
+    }
+  }
+
+  /// Cancels a held pinch and forgets the smoothing: the hand was lost
+  /// for longer than the loss timeout.
+  mutating func cancel(
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    if recognizer.cancel() {
+      emitter.emit(.pinch, .cancelled, finger: eventFinger)
+    }
+    arbiter.record(claim, holds: false)
+    thumbFilter?.reset()
+    fingerFilter?.reset()
+  }
+
+  /// Returns a point through its filter, if smoothing is on.
+  @inline(__always)
+  static func smooth(
+    _ point: Point,
+    with filter: inout OneEuroFilter2D?,
+    at time: Double
+  ) -> Point {
+    guard var active = filter else { return point }
+    let smoothed = active.filter(point, at: time)
+    filter = active
+    return smoothed
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import GestureCore
+
+@Suite("The stages' parts: arbiter, presence, palm size")
+struct StagePartsTests {
+  @Test("independent: only the two pinches exclude each other")
+  func independent() {
+    var arbiter = Arbiter(policy: .independent)
+    #expect(arbiter.mayBegin(.indexPinch))
+    #expect(arbiter.mayBegin(.middlePinch))
+    #expect(arbiter.mayBegin(.movement))
+    arbiter.record(.movement, holds: true)
+    #expect(arbiter.mayBegin(.indexPinch))
+    #expect(arbiter.mayBegin(.middlePinch))
+    arbiter.record(.indexPinch, holds: true)
+    #expect(!arbiter.mayBegin(.middlePinch))
+    #expect(arbiter.mayBegin(.indexPinch))
+    arbiter.record(.indexPinch, holds: false)
+    arbiter.record(.middlePinch, holds: true)
+    #expect(!arbiter.mayBegin(.indexPinch))
+    #expect(arbiter.mayBegin(.movement))
+  }
+
+  @Test("exclusive: the first of a pinch and the movement keeps the hand")
+  func exclusive() {
+    var arbiter = Arbiter(policy: .exclusive)
+    arbiter.record(.movement, holds: true)
+    #expect(!arbiter.mayBegin(.indexPinch))
+    #expect(!arbiter.mayBegin(.middlePinch))
+    #expect(arbiter.mayBegin(.movement))
+    arbiter.record(.movement, holds: false)
+    for pinch in [Arbiter.Claim.indexPinch, .middlePinch] {
+      arbiter.record(pinch, holds: true)
+      #expect(!arbiter.mayBegin(.movement))
+      arbiter.record(pinch, holds: false)
+      #expect(arbiter.mayBegin(.movement))
+    }
+  }
+
+  @Test("a hand is found once, and lost at once or after its timeout")
+  func presence() {
+    var immediate = HandPresence(lossTimeout: nil)
+    var losses = [immediate.miss(at: 0)]
+    var founds = [immediate.see(at: 0), immediate.see(at: 0.1)]
+    losses += [immediate.miss(at: 0.2), immediate.miss(at: 0.3)]
+    founds.append(immediate.see(at: 0.4))
+    #expect(losses == [nil, .immediate, nil])
+    #expect(founds == [true, false, true])
+
+    var patient = HandPresence(lossTimeout: 0.25)
+    let found = patient.see(at: 1)
+    // Strict: exactly the timeout after it was last seen is not yet lost.
+    let times = [1.125, 1.25, 1.25.nextUp, 2]
+    let patientLosses = times.map { patient.miss(at: $0) }
+    #expect(found)
+    #expect(patientLosses == [nil, nil, .timedOut, nil])
+  }
+
+  @Test("the palm size is a median of finite, positive sizes, reset on loss")
+  func palmSizes() {
+    var tracker = PalmSizeTracker()
+    let sizes: [Double?] = [
+      nil, 0, -1, .infinity, .nan, 0.2, 0.4, 0.3, nil, .infinity,
+    ]
+    let medians = sizes.map { tracker.update($0) }
+    #expect(
+      medians == [
+        nil, nil, nil, nil, nil, 0.2, (0.2 + 0.4) / 2, 0.3, 0.3, 0.3,
+      ]
+    )
+    tracker.reset()
+    #expect(tracker.median == nil)
+    let fresh = tracker.update(0.1)
+    #expect(fresh == 0.1)
+  }
+}
