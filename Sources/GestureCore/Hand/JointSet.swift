@@ -71,9 +71,8 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue | 1
-          << Joint.middleMCP.rawValue | 1 << Joint.ringMCP.rawValue | 1
-          << Joint.littleMCP.rawValue
+          bit(.wrist) | bit(.indexMCP) | bit(.middleMCP) | bit(.ringMCP)
+          | bit(.littleMCP)
       )
     }
   }
@@ -84,8 +83,7 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.indexMCP.rawValue | 1
-          << Joint.middleMCP.rawValue | 1 << Joint.littleMCP.rawValue
+          bit(.wrist) | bit(.indexMCP) | bit(.middleMCP) | bit(.littleMCP)
       )
     }
   }
@@ -96,10 +94,8 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.middleMCP.rawValue | 1
-          << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue | 1
-          << Joint.ringTip.rawValue | 1 << Joint.littleMCP.rawValue | 1
-          << Joint.littleTip.rawValue
+          bit(.wrist) | bit(.middleMCP) | bit(.middleTip) | bit(.ringMCP)
+          | bit(.ringTip) | bit(.littleMCP) | bit(.littleTip)
       )
     }
   }
@@ -110,15 +106,17 @@ public struct JointSet: OptionSet, Hashable, Sendable {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
-          1 << Joint.wrist.rawValue | 1 << Joint.thumbMP.rawValue | 1
-          << Joint.thumbTip.rawValue | 1 << Joint.indexMCP.rawValue | 1
-          << Joint.indexPIP.rawValue | 1 << Joint.indexTip.rawValue | 1
-          << Joint.middleMCP.rawValue | 1 << Joint.middlePIP.rawValue | 1
-          << Joint.middleTip.rawValue | 1 << Joint.ringMCP.rawValue | 1
-          << Joint.ringPIP.rawValue | 1 << Joint.ringTip.rawValue | 1
-          << Joint.littleMCP.rawValue | 1 << Joint.littlePIP.rawValue | 1
-          << Joint.littleTip.rawValue
+          bit(.wrist) | bit(.thumbMP) | bit(.thumbTip) | bit(.indexMCP)
+          | bit(.indexPIP) | bit(.indexTip) | bit(.middleMCP) | bit(.middlePIP)
+          | bit(.middleTip) | bit(.ringMCP) | bit(.ringPIP) | bit(.ringTip)
+          | bit(.littleMCP) | bit(.littlePIP) | bit(.littleTip)
       )
     }
+  }
+
+  /// A joint's bit in ``rawValue``.
+  @inlinable @inline(__always)
+  static func bit(_ joint: Joint) -> UInt32 {
+    1 << joint.rawValue
   }
 }

@@ -17,7 +17,7 @@ struct SynthPropertyTests {
   static func synthesize(seed: UInt64) throws -> (
     model: SynthScriptModel, synthesizer: Synthesizer, result: SynthResult
   ) {
-    var random = TraceSplitMix64(seed: 0x5EED_0000 + seed)
+    var random = SplitMix64(seed: 0x5EED_0000 + seed)
     let model = SynthScriptModel(using: &random)
     let rates: [Double] = [15, 24, 30, 60, 120]
     let synthesizer = Synthesizer(

@@ -44,7 +44,7 @@ struct SynthScriptModel {
   ///
   /// - Parameter random: The generator; the same seed gives the same
   ///   script.
-  init(using random: inout TraceSplitMix64) {
+  init(using random: inout SplitMix64) {
     var x = 0.5
     var y = 0.5
     var pinched = false
