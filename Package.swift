@@ -84,6 +84,13 @@ let package = Package(
       dependencies: ["GestureReplay", "GestureReplayTesting"],
       swiftSettings: strict
     ),
+    // A stage of an app's own, defined outside GestureCore and replayed
+    // through public API only: no @testable import.
+    .testTarget(
+      name: "CustomStageTests",
+      dependencies: ["GestureCore", "GestureReplay", "GestureReplayTesting"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "GestureReplayCLITests",
       dependencies: ["GestureReplay", "gesture-replay", "lamp"],

@@ -27,6 +27,8 @@ import XCTest
 /// - Parameters:
 ///   - path: The trace file's path (`.json` or `.jsonl`).
 ///   - configuration: The engine's settings; handKit by default.
+///   - stages: The app's own stages (see `HandStage`), run after
+///     GestureCore's; none by default.
 ///   - fileID: The caller's file ID, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -36,6 +38,7 @@ import XCTest
 public func expectReplay(
   ofFile path: String,
   configuration: GestureConfiguration = .handKit,
+  stages: [any HandStage] = [],
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -54,7 +57,13 @@ public func expectReplay(
     location.recordFailure("Cannot replay \(path): \(error)")
     return nil
   }
-  return check(trace, named: path, configuration: configuration, at: location)
+  return check(
+    trace,
+    named: path,
+    configuration: configuration,
+    stages: stages,
+    at: location
+  )
 }
 
 /// Replays a trace and records a test failure if its events do not meet
@@ -65,6 +74,8 @@ public func expectReplay(
 /// - Parameters:
 ///   - trace: The trace, with its expectations.
 ///   - configuration: The engine's settings; handKit by default.
+///   - stages: The app's own stages (see `HandStage`), run after
+///     GestureCore's; none by default.
 ///   - fileID: The caller's file ID, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -74,6 +85,7 @@ public func expectReplay(
 public func expectReplay(
   _ trace: Trace,
   configuration: GestureConfiguration = .handKit,
+  stages: [any HandStage] = [],
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -89,6 +101,7 @@ public func expectReplay(
     trace,
     named: "trace",
     configuration: configuration,
+    stages: stages,
     at: location
   )
 }
@@ -97,9 +110,10 @@ private func check(
   _ trace: Trace,
   named name: String,
   configuration: GestureConfiguration,
+  stages: [any HandStage],
   at location: CallerLocation
 ) -> ExpectationReport {
-  let replay = Replay.run(trace, configuration: configuration)
+  let replay = Replay.run(trace, configuration: configuration, stages: stages)
   let report = ExpectationReport(
     trace: trace,
     configurationName: configuration.name,

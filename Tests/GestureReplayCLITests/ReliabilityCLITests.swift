@@ -131,8 +131,8 @@ private let badTraces: [BadTrace] = [
     )
   ),
   .init(
-    "an unknown gesture",
-    T.expect("{\"gesture\":\"pinchy\",\"phase\":\"began\",\"t\":1}")
+    "a gesture that is not a name",
+    T.expect("{\"gesture\":\"pinch-y\",\"phase\":\"began\",\"t\":1}")
   ),
   .init(
     "an unknown phase",

@@ -22,6 +22,9 @@
 public struct GestureEngine: Sendable {
   /// The configuration every hand's recognizers run.
   public let configuration: GestureConfiguration
+  /// The app's own stages, of which each hand gets a copy, run after
+  /// GestureCore's in this order (see ``HandStage``).
+  public let stages: [any HandStage]
   /// The coordinate space of the frames' raw landmarks.
   public var coordinates: CoordinateSpace {
     didSet { preparedCoordinates = CoordinateSpace.Prepared(coordinates) }
@@ -85,12 +88,16 @@ public struct GestureEngine: Sendable {
   /// - Parameters:
   ///   - configuration: The settings to run; must be valid.
   ///   - coordinates: The coordinate space of the frames' landmarks.
+  ///   - stages: The app's own stages, each a value in its initial
+  ///     state, of which each hand gets a copy; none by default.
   public init(
     configuration: GestureConfiguration = .handKit,
-    coordinates: CoordinateSpace = .mediaPipe
+    coordinates: CoordinateSpace = .mediaPipe,
+    stages: [any HandStage] = []
   ) {
     configuration.requireValid()
     self.configuration = configuration
+    self.stages = stages
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
   }
@@ -194,7 +201,11 @@ public struct GestureEngine: Sendable {
       let sole = soleTracks[chirality]
       soleTracks[chirality] = sole == -1 ? tracks.count : -2
       engines.append(
-        HandGestureEngine(configuration: configuration, hand: chirality)
+        HandGestureEngine(
+          configuration: configuration,
+          hand: chirality,
+          stages: stages
+        )
       )
       tracks.append(
         Track(chirality: chirality, lastPosition: position, hand: handIndex)

@@ -16,7 +16,9 @@
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
 ///    movement and its slider, swipes, poses. An ``Arbiter`` decides which
 ///    of the pinches and the movement may begin (see
-///    ``GestureConfiguration/Arbitration-swift.enum``).
+///    ``GestureConfiguration/Arbitration-swift.enum``);
+/// 5. runs the app's own stages (``HandStage``), in the order given, on a
+///    ``HandReading`` of the frame.
 ///
 /// A joint that fails the gate changes nothing: its stages keep their
 /// state, and the next accepted point is compared with the last accepted
@@ -55,6 +57,10 @@ public struct HandGestureEngine: Sendable {
   private var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
+  /// The app's own stages, in the order given.
+  private var custom: [any HandStage]
+  /// Whether there are any.
+  private let runsCustom: Bool
 
   /// Creates an engine for one hand.
   ///
@@ -62,7 +68,13 @@ public struct HandGestureEngine: Sendable {
   ///   - configuration: The settings to run; must be valid (see
   ///     ``GestureConfiguration/validate()``).
   ///   - hand: The hand to name in events.
-  public init(configuration: GestureConfiguration, hand: Chirality) {
+  ///   - stages: The app's own stages, run after GestureCore's, in this
+  ///     order; none by default.
+  public init(
+    configuration: GestureConfiguration,
+    hand: Chirality,
+    stages: [any HandStage] = []
+  ) {
     configuration.requireValid()
     self.configuration = configuration
     self.hand = hand
@@ -80,8 +92,11 @@ public struct HandGestureEngine: Sendable {
     if configuration.poses.isEnabled {
       pose = PoseStage(configuration.poses)
     }
+    custom = stages
+    runsCustom = !stages.isEmpty
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
+      || stages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsPose = pose != nil
@@ -90,10 +105,12 @@ public struct HandGestureEngine: Sendable {
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
+    for stage in stages { joints.formUnion(stage.joints) }
     self.joints = joints
     readsDensely = JointPoints.readsDensely(joints)
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
+      || stages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
       hand: hand,
       sliderValue: movement.slider.value
@@ -244,7 +261,32 @@ public struct HandGestureEngine: Sendable {
       )
       if runsSwipe { swipe?.update(frame, emitter: &emitter) }
       if runsPose { pose?.update(frame, emitter: &emitter) }
+      if runsCustom { runCustom(frame, emitter: &emitter) }
     }
+  }
+
+  /// Runs the app's own stages on a frame in which the hand is seen.
+  private mutating func runCustom(
+    _ frame: StageFrame,
+    emitter: inout EventEmitter
+  ) {
+    let reading = HandReading(
+      frame.joints,
+      time: frame.time,
+      frame: emitter.frame,
+      hand: hand,
+      displaySize: frame.displaySize,
+      palmSize: frame.palmSize,
+      pinchState: indexPinch.recognizer.state,
+      movementState: movement.recognizer.state,
+      sliderValue: movement.slider.value
+    )
+    var events = StageEvents(emitter: emitter)
+    emitter.events = []
+    for index in custom.indices {
+      custom[index].update(reading, events: &events)
+    }
+    swap(&events.emitter.events, &emitter.events)
   }
 
   /// Takes a frame on which the hand is not seen, losing it when it is
@@ -258,6 +300,17 @@ public struct HandGestureEngine: Sendable {
     }
     swipe?.reset()
     pose?.end(emitter: &emitter)
+    if runsCustom {
+      var events = StageEvents(emitter: emitter)
+      emitter.events = []
+      for index in custom.indices {
+        custom[index].handLost(
+          cancellingGestures: loss == .timedOut,
+          events: &events
+        )
+      }
+      swap(&events.emitter.events, &emitter.events)
+    }
     palmSizes.reset()
     if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }

@@ -42,6 +42,13 @@ struct JointPoints {
     return accepted.contains(joint) ? points[joint.rawValue].position : nil
   }
 
+  /// The joint's point in the display frame, or `nil` when it was not
+  /// read, is missing or fails the gate.
+  @inline(__always)
+  func display(ifRead joint: Joint) -> Point? {
+    accepted.contains(joint) ? points[joint.rawValue].position : nil
+  }
+
   /// The joint's point in the display frame, known to be accepted.
   ///
   /// - Precondition: The joint is in ``accepted`` (checked in debug

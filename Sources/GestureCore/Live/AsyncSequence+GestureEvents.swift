@@ -17,6 +17,8 @@ extension AsyncSequence where Element == Frame {
   ///     default.
   ///   - coordinates: The coordinate space of the frames' landmarks;
   ///     MediaPipe's by default.
+  ///   - stages: The app's own stages (see ``HandStage``), run after
+  ///     GestureCore's; none by default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor: hand it a recorder to record exactly what
@@ -25,12 +27,14 @@ extension AsyncSequence where Element == Frame {
   public func gestureEvents(
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
+    stages: [any HandStage] = [],
     onFrame: (@Sendable (Frame) -> Void)? = nil
   ) -> GestureEventSequence<Self> {
     GestureEventSequence(
       self,
       configuration: configuration,
       coordinates: coordinates,
+      stages: stages,
       onFrame: onFrame
     )
   }

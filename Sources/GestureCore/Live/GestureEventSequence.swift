@@ -2,7 +2,7 @@
 /// causes: frames in, events out.
 ///
 /// Create one with
-/// `gestureEvents(configuration:coordinates:onFrame:)`.
+/// `gestureEvents(configuration:coordinates:stages:onFrame:)`.
 /// Each time the consumer asks for an event and the events of the last
 /// frame are all delivered, the sequence takes the next frame from its base
 /// and runs it through a ``GestureEngine``, so frames are taken at the
@@ -56,6 +56,8 @@ where Base.Element == Frame {
   public let configuration: GestureConfiguration
   /// The coordinate space of the frames' raw landmarks.
   public let coordinates: CoordinateSpace
+  /// The app's own stages each iterator's engine runs (see ``HandStage``).
+  public let stages: [any HandStage]
   /// The function called with each frame the engine processes, just
   /// before it does, on the consumer's actor; `nil` for none.
   public let onFrame: (@Sendable (Frame) -> Void)?
@@ -66,6 +68,8 @@ where Base.Element == Frame {
   ///   - base: The frames, in time order.
   ///   - configuration: The engine's settings; must be valid.
   ///   - coordinates: The coordinate space of the frames' landmarks.
+  ///   - stages: The app's own stages, run after GestureCore's; none by
+  ///     default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor. It runs before the frame's events are
@@ -74,12 +78,14 @@ where Base.Element == Frame {
     _ base: Base,
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
+    stages: [any HandStage] = [],
     onFrame: (@Sendable (Frame) -> Void)? = nil
   ) {
     configuration.requireValid()
     self.base = base
     self.configuration = configuration
     self.coordinates = coordinates
+    self.stages = stages
     self.onFrame = onFrame
   }
 
@@ -92,7 +98,8 @@ where Base.Element == Frame {
       base: base.makeAsyncIterator(),
       engine: GestureEngine(
         configuration: configuration,
-        coordinates: coordinates
+        coordinates: coordinates,
+        stages: stages
       ),
       onFrame: onFrame
     )

@@ -26,9 +26,10 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter text: The pattern, such as `slider.changed`.
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count),
-      let gesture = Gesture(rawValue: String(parts[0]))
-    else { return nil }
+    let gesture = Gesture(rawValue: String(parts[0]))
+    guard (1...2).contains(parts.count), gesture.isValidName else {
+      return nil
+    }
     self.gesture = gesture
     if parts.count == 2 {
       guard let phase = Phase(rawValue: String(parts[1])) else { return nil }

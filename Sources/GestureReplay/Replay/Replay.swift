@@ -40,17 +40,21 @@ public struct Replay: Hashable, Sendable {
   /// - Parameters:
   ///   - trace: The trace to replay.
   ///   - configuration: The engine's settings; must be valid.
+  ///   - stages: The app's own stages (see `HandStage`), run after
+  ///     GestureCore's; none by default.
   ///   - recordsTimeline: Whether to record per-frame diagnostics.
   /// - Returns: The events and, if asked, the timeline.
   /// - Complexity: O(*n*) in the number of frames.
   public static func run(
     _ trace: Trace,
     configuration: GestureConfiguration = .handKit,
+    stages: [any HandStage] = [],
     recordsTimeline: Bool = false
   ) -> Replay {
     var session = ReplaySession(
       configuration: configuration,
       coordinates: trace.coordinates,
+      stages: stages,
       recordsTimeline: recordsTimeline
     )
     for frame in trace.frames {

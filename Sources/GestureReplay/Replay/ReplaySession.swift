@@ -28,17 +28,20 @@ public struct ReplaySession: Sendable {
   /// - Parameters:
   ///   - configuration: The engine's settings; must be valid.
   ///   - coordinates: The coordinate space of the frames' landmarks.
+  ///   - stages: The app's own stages (see `HandStage`); none by default.
   ///   - recordsTimeline: Whether to keep per-frame diagnostics.
   ///   - keepsEvents: Whether to keep every event in ``result``.
   public init(
     configuration: GestureConfiguration,
     coordinates: CoordinateSpace,
+    stages: [any HandStage] = [],
     recordsTimeline: Bool = false,
     keepsEvents: Bool = true
   ) {
     self.engine = GestureEngine(
       configuration: configuration,
-      coordinates: coordinates
+      coordinates: coordinates,
+      stages: stages
     )
     self.recordsTimeline = recordsTimeline
     self.keepsEvents = keepsEvents

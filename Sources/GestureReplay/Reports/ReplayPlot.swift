@@ -285,6 +285,7 @@ public struct ReplayPlot: Sendable {
     case .slider: "#2980b9"
     case .swipe: "#8e44ad"
     case .pose: "#d35400"
+    default: "#34495e"
     }
   }
 

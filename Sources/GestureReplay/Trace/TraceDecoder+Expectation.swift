@@ -27,7 +27,7 @@ extension TraceDecoder {
     _ value: JSONValue
   ) throws(TraceProblem) -> Expectation {
     let object = try object(value)
-    guard let gesture: Gesture = try choice("gesture", in: object) else {
+    guard let gesture = try gestureName("gesture", in: object) else {
       throw TraceProblem("gesture is missing")
     }
     guard let phase: Phase = try choice("phase", in: object) else {
@@ -54,5 +54,22 @@ extension TraceDecoder {
     }
     expectation.finger = try choice("finger", in: object)
     return expectation
+  }
+
+  /// Reads a gesture's name: GestureCore's own, or a custom stage's, letters
+  /// and digits starting with a letter.
+  static func gestureName(
+    _ name: String,
+    in object: JSONObject
+  ) throws(TraceProblem) -> Gesture? {
+    guard let value = optional(name, in: object) else { return nil }
+    if case .string(let text) = value, Gesture(text).isValidName {
+      return Gesture(text)
+    }
+    let names = Gesture.builtIn.map(\.rawValue)
+    throw TraceProblem(
+      "expected a gesture's name (\(alternatives(names)), or a custom "
+        + "stage's: letters and digits), found \(value.summary)"
+    ).within(.key(name))
   }
 }

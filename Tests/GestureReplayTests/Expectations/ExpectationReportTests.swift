@@ -170,7 +170,7 @@ struct ExpectationReportTests {
   @Test(
     "malformed event patterns are refused",
     arguments: [
-      "", "wave", "pinch.", "pinch.wobble", "pinch.began.x", ".began",
+      "", "wa ve", "2d", "pinch.", "pinch.wobble", "pinch.began.x", ".began",
     ]
   )
   func badPatterns(text: String) {

@@ -177,14 +177,15 @@ private let badInputs: [TraceBadInput] = [
     "imageSize [640, 480] differs from coordinates.imageSize [480, 640]"
   ),
   .init(
-    "an unknown gesture",
+    "a gesture that is not a name",
     T.json(
       [],
       header:
-        ",\"expect\":[{\"gesture\":\"pinchy\",\"phase\":\"began\",\"t\":1}]"
+        ",\"expect\":[{\"gesture\":\"pinch-y\",\"phase\":\"began\",\"t\":1}]"
     ),
-    "expect[0].gesture: expected hand, pinch, movement, slider, swipe or pose,"
-      + " found \"pinchy\""
+    "expect[0].gesture: expected a gesture's name (hand, pinch, movement,"
+      + " slider, swipe or pose, or a custom stage's: letters and digits),"
+      + " found \"pinch-y\""
   ),
   .init(
     "an unknown phase",

@@ -35,7 +35,7 @@ enum TraceRandom {
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       trace.ignoredEvents.append(
         EventPattern(
-          gesture: Gesture.allCases.randomElement(using: &random) ?? .hand,
+          gesture: Gesture.builtIn.randomElement(using: &random) ?? .hand,
           phase: Bool.random(using: &random)
             ? Phase.allCases.randomElement(using: &random) : nil
         )
@@ -76,7 +76,7 @@ enum TraceRandom {
     -> GestureReplay.Expectation
   {
     GestureReplay.Expectation(
-      gesture: Gesture.allCases.randomElement(using: &random) ?? .pinch,
+      gesture: Gesture.builtIn.randomElement(using: &random) ?? .pinch,
       phase: Phase.allCases.randomElement(using: &random) ?? .began,
       time: number(using: &random),
       within: Bool.random(using: &random) ? abs(number(using: &random)) : 0,

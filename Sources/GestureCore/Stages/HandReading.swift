@@ -1,0 +1,94 @@
+/// What an app's ``HandStage`` reads of a hand at one frame: its joints
+/// through the confidence gate, in the display frame, and the states of
+/// GestureCore's own stages after the frame.
+///
+/// Points are in normalized units of the display frame the user sees
+/// (origin at the top left, `x` to the user's right, `y` down); square
+/// points in fractions of the displayed image's longer side, so that
+/// distances do not depend on its aspect; world points in metres.
+public struct HandReading: Sendable {
+  /// The frame's time, in seconds.
+  public let time: Double
+  /// The frame's index, from 0.
+  public let frame: Int
+  /// The hand the engine names in its events.
+  public let hand: Chirality
+  /// The joints read that passed the confidence gate.
+  public let joints: JointSet
+  /// The hand's size over its recent frames, in square units: the median
+  /// of its palm sizes; `nil` unless a stage reads it, or before the palm
+  /// was seen.
+  public let palmSize: Double?
+  /// The thumb-index pinch's state after this frame.
+  public let pinchState: PinchRecognizer.State
+  /// The movement's state after this frame.
+  public let movementState: MovementRecognizer.State
+  /// The slider's value after this frame (a picker's selected index).
+  public let sliderValue: Double
+
+  /// The display points, as the landmarks of a hand.
+  private let points: Hand
+  /// The displayed image's size in pixels, if known.
+  private let displaySize: ImageSize?
+
+  init(
+    _ joints: JointPoints,
+    time: Double,
+    frame: Int,
+    hand: Chirality,
+    displaySize: ImageSize?,
+    palmSize: Double?,
+    pinchState: PinchRecognizer.State,
+    movementState: MovementRecognizer.State,
+    sliderValue: Double
+  ) {
+    var points = Hand(chirality: hand, worldLandmarks: joints.world)
+    for joint in Joint.allCases {
+      if let point = joints.display(ifRead: joint) {
+        points[joint] = Landmark(position: point)
+      }
+    }
+    self.points = points
+    self.joints = joints.accepted
+    self.time = time
+    self.frame = frame
+    self.hand = hand
+    self.displaySize = displaySize
+    self.palmSize = palmSize
+    self.pinchState = pinchState
+    self.movementState = movementState
+    self.sliderValue = sliderValue
+  }
+
+  /// Returns a joint's point in the display frame.
+  ///
+  /// - Parameter joint: The joint.
+  /// - Returns: Its point in normalized display units, or `nil` when it
+  ///   was not seen, failed the gate, or was not read.
+  public func point(_ joint: Joint) -> Point? {
+    points[joint]?.position
+  }
+
+  /// Returns a joint's point in square units of the display frame.
+  ///
+  /// - Parameter joint: The joint.
+  /// - Returns: Its point in fractions of the displayed image's longer
+  ///   side, or `nil` as for ``point(_:)``.
+  public func squarePoint(_ joint: Joint) -> Point? {
+    point(joint).map {
+      CoordinateSpace.squarePoint($0, displaySize: displaySize)
+    }
+  }
+
+  /// Returns a joint's world landmark, when the hand has world landmarks
+  /// and the joint passed the gate.
+  ///
+  /// - Parameter joint: The joint.
+  /// - Returns: Its position in metres, or `nil`.
+  public func worldPoint(_ joint: Joint) -> Point3D? {
+    guard joints.contains(joint), let world = points.worldLandmarks else {
+      return nil
+    }
+    return world[joint.rawValue]
+  }
+}

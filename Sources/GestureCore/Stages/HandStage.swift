@@ -1,0 +1,91 @@
+/// A gesture of one hand, recognized by an app's own code as a stage of the
+/// engine, after GestureCore's stages.
+///
+/// A stage is a value with its own state. The engine keeps a copy of each
+/// stage for every hand it tracks, and on each frame in which that hand is
+/// seen calls ``update(_:events:)`` with a ``HandReading``: the joints the
+/// stage reads, through the confidence gate, in the display frame the
+/// user sees, and the states of GestureCore's own stages after this
+/// frame. The stage emits its events with ``StageEvents``. When the hand
+/// is lost, the engine calls ``handLost(cancellingGestures:events:)``.
+///
+/// ```swift
+/// /// A pinch held still for half a second: `hold began`, then `ended`.
+/// struct HoldStage: HandStage {
+///   var duration = 0.5
+///   private var pinchedSince: Double?
+///   private var isHolding = false
+///
+///   var joints: JointSet { [] }
+///
+///   mutating func update(_ hand: HandReading, events: inout StageEvents) {
+///     guard hand.pinchState == .pinched else {
+///       pinchedSince = nil
+///       if isHolding { isHolding = false; events.emit(Gesture("hold"), .ended) }
+///       return
+///     }
+///     let since = pinchedSince ?? hand.time
+///     pinchedSince = since
+///     if !isHolding, hand.time - since >= duration {
+///       isHolding = true
+///       events.emit(Gesture("hold"), .began)
+///     }
+///   }
+/// }
+///
+/// var engine = GestureEngine(configuration: .adaptive, stages: [HoldStage()])
+/// ```
+///
+/// A stage runs on every frame of every hand, so keep ``update(_:events:)``
+/// allocation-free: each call goes through the protocol's witness table.
+/// Its events come after GestureCore's for the same frame and hand, in the
+/// order the stages were given to the engine.
+public protocol HandStage: Sendable {
+  /// The joints the stage reads; the engine gates and transforms them with
+  /// its own. Joints outside this set may be missing from the reading.
+  var joints: JointSet { get }
+
+  /// Whether the stage reads ``HandReading/palmSize``; `false` by default.
+  var readsPalmSize: Bool { get }
+
+  /// Whether the stage reads world landmarks through
+  /// ``HandReading/worldPoint(_:)``; `false` by default.
+  var readsWorldLandmarks: Bool { get }
+
+  /// Runs one frame in which the hand is seen.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand's joints and GestureCore's states at this frame.
+  ///   - events: Where the stage's events for this frame go.
+  mutating func update(_ hand: HandReading, events: inout StageEvents)
+
+  /// Ends what the stage holds: the hand was lost.
+  ///
+  /// Does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - cancellingGestures: Whether the configuration cancels gestures on
+  ///     a loss (one with a loss timeout, as adaptive): a gesture under way
+  ///     then reports `cancelled`. Without one (handKit), a hand that goes
+  ///     keeps its gestures' state until it comes back.
+  ///   - events: Where the stage's events go, on the frame of the loss.
+  mutating func handLost(cancellingGestures: Bool, events: inout StageEvents)
+}
+
+extension HandStage {
+  /// The stage reads no palm size.
+  public var readsPalmSize: Bool { false }
+
+  /// The stage reads no world landmarks.
+  public var readsWorldLandmarks: Bool { false }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - cancellingGestures: Whether gestures are cancelled on a loss.
+  ///   - events: Where the stage's events go.
+  public mutating func handLost(
+    cancellingGestures: Bool,
+    events: inout StageEvents
+  ) {}
+}
