@@ -2,19 +2,19 @@
 /// landmarks into events.
 ///
 /// For each frame the engine:
-/// 1. decides whether the hand is seen (``HandPresence``): present, scoring
+/// 1. decides whether the hand is seen (`HandPresence`): present, scoring
 ///    at least ``GestureConfiguration/Hands-swift.struct/minimumScore``;
 ///    reports `hand found`, and `hand lost` at once or, with a
 ///    ``GestureConfiguration/Hands-swift.struct/lossTimeout``, after the
 ///    grace period, cancelling its gestures then;
 /// 2. passes the joints its stages read through the confidence gate and
 ///    turns them into the display frame, once for all of them;
-/// 3. measures the hand's size (``PalmSizeTracker``), when a stage
+/// 3. measures the hand's size (`PalmSizeTracker`), when a stage
 ///    measures in palm sizes;
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
-///    movement and its slider, swipes, poses. An ``Arbiter`` decides which
+///    movement and its slider, swipes, poses. An `Arbiter` decides which
 ///    of the pinches and the movement may begin (see
 ///    ``GestureConfiguration/Arbitration-swift.enum``);
 /// 5. runs the app's own stages (``HandStage``), in the order given, on a

@@ -1,0 +1,254 @@
+extension PoseClassifier {
+  /// What the quick reading concluded.
+  enum QuickResult {
+    /// The shape (or `nil`), the same as `exactShape(of:in:gate:)`
+    /// gives.
+    case decided(Shape?)
+    /// The hand is readable and its digits match no pose, so its shape
+    /// has no pose; given only when asked to stop there.
+    case noPose
+    /// Some ratio lies too near its threshold, or some distance is out of
+    /// the range where squares are exact enough: read it the exact way.
+    case undecided
+  }
+
+  /// Returns whether five digit states are those of some pose, whatever
+  /// its direction (see `Shape.pose`).
+  @inline(__always)
+  private static func matchesSomePose(
+    _ states: (DigitState, DigitState, DigitState, DigitState, DigitState)
+  ) -> Bool {
+    switch states {
+    case (.extended, .extended, .extended, .extended, .extended),
+      (.curled, .curled, .curled, .curled, .curled),
+      (.curled, .extended, .curled, .curled, .curled),
+      (.extended, .curled, .curled, .curled, .curled),
+      (.curled, .extended, .extended, .curled, .curled),
+      (.extended, .extended, .curled, .curled, .extended):
+      true
+    default: false
+    }
+  }
+
+  /// Reads a hand's shape without a square root: each ratio of distances
+  /// is compared with its threshold as a ratio of squared distances, by
+  /// the quick comparisons of `Support/Math.swift`.
+  ///
+  /// When any comparison is too near its threshold, or any distance out
+  /// of their range, the result is `undecided`, and ``shape(of:in:gate:)``
+  /// reads the hand the exact way: both give the same answer for every
+  /// hand.
+  ///
+  /// With `stopsWithoutPose`, a hand whose digits match no pose gives
+  /// `noPose` as soon as its digits are read, before the thumb's touch
+  /// and the palm's width: a thumb that touches the index tip only turns
+  /// an extended thumb to neither, which matches no pose either, and a
+  /// hand whose squares read by then are in range is readable (they are
+  /// those of every distance the exact reading divides by).
+  func quickShape(
+    of joints: JointPoints,
+    stopsWithoutPose: Bool = false
+  ) -> QuickResult {
+    withUnsafePointer(to: self) {
+      Self.quickShape(at: $0, of: joints, stopsWithoutPose: stopsWithoutPose)
+    }
+  }
+
+  /// ``quickShape(of:stopsWithoutPose:)`` for the classifier at
+  /// `classifier`, each threshold read where it is compared (see
+  /// ``reading(at:of:held:)``).
+  @inline(__always)
+  static func quickShape(
+    at classifier: UnsafePointer<PoseClassifier>,
+    of joints: JointPoints,
+    stopsWithoutPose: Bool
+  ) -> QuickResult {
+    // Every joint accepted and finite, or no shape.
+    guard joints.finiteSquares.isSuperset(of: Self.joints) else {
+      return .decided(nil)
+    }
+    let point = joints.finiteSquare
+    let wrist = point(.wrist)
+    let thumbMCP = point(.thumbMP)
+    let thumbTip = point(.thumbTip)
+    let indexMCP = point(.indexMCP)
+    let indexPIP = point(.indexPIP)
+    let indexTip = point(.indexTip)
+    let middleMCP = point(.middleMCP)
+    let middlePIP = point(.middlePIP)
+    let middleTip = point(.middleTip)
+    let ringMCP = point(.ringMCP)
+    let ringPIP = point(.ringPIP)
+    let ringTip = point(.ringTip)
+    let littleMCP = point(.littleMCP)
+    let littlePIP = point(.littlePIP)
+    let littleTip = point(.littleTip)
+    // The 17 squared distances, two at a time in vector registers (the
+    // same values as `squaredDistance`'s, each lane the scalar steps):
+    // (thumb's base, thumb's reach), the fingers' bases (from the wrist
+    // to each PIP joint), reaches (to each tip) and knuckles; and, once
+    // the digits match some pose, (thumb tip to index tip, thumb's
+    // length) and the palm's width twice.
+    let thumbSquares = squaredDistances(
+      thumbMCP,
+      littleMCP,
+      thumbTip,
+      littleMCP
+    )
+    let bases = (
+      squaredDistances(wrist, indexPIP, wrist, middlePIP),
+      squaredDistances(wrist, ringPIP, wrist, littlePIP)
+    )
+    let reaches = (
+      squaredDistances(wrist, indexTip, wrist, middleTip),
+      squaredDistances(wrist, ringTip, wrist, littleTip)
+    )
+    let knuckles = (
+      squaredDistances(wrist, indexMCP, wrist, middleMCP),
+      squaredDistances(wrist, ringMCP, wrist, littleMCP)
+    )
+    // Every square must lie in the quick range: checked by the smallest
+    // and the largest, lane by lane. A zero distance is out of it too;
+    // the exact reading decides such a hand (it gives up on a zero it
+    // divides by). The points are finite, so no square is NaN.
+    var smallest = thumbSquares
+    var largest = thumbSquares
+    @inline(__always)
+    func include(_ squares: SIMD2<Double>) {
+      smallest = smallest.replacing(with: squares, where: squares .< smallest)
+      largest = largest.replacing(with: squares, where: squares .> largest)
+    }
+    @inline(__always)
+    func inRange() -> Bool {
+      quickSquares.contains(Swift.min(smallest.x, smallest.y))
+        && quickSquares.contains(Swift.max(largest.x, largest.y))
+    }
+    include(bases.0)
+    include(bases.1)
+    include(reaches.0)
+    include(reaches.1)
+    include(knuckles.0)
+    include(knuckles.1)
+    guard inRange() else { return .undecided }
+
+    let shortestKnuckle = Swift.min(
+      Swift.min(knuckles.0.x, knuckles.0.y),
+      Swift.min(knuckles.1.x, knuckles.1.y)
+    )
+    let longestKnuckle = Swift.max(
+      Swift.max(knuckles.0.x, knuckles.0.y),
+      Swift.max(knuckles.1.x, knuckles.1.y)
+    )
+
+    // Each ratio of squares is compared with its squared threshold by a
+    // multiplication, not a division (see `QuickThreshold`).
+    guard
+      var thumb = Self.quickState(
+        thumbSquares.y,
+        over: thumbSquares.x,
+        extended: classifier.pointee.quick.thumbExtended,
+        curled: classifier.pointee.quick.thumbFolded
+      ),
+      let index = Self.finger(reaches.0.x, bases.0.x, classifier),
+      let middle = Self.finger(reaches.0.y, bases.0.y, classifier),
+      let ring = Self.finger(reaches.1.x, bases.1.x, classifier),
+      let little = Self.finger(reaches.1.y, bases.1.y, classifier)
+    else { return .undecided }
+    // The squares read so far are those of every distance the exact
+    // reading divides by, so the hand is readable: with digits that
+    // match no pose it shows none, whatever the squares below.
+    if stopsWithoutPose,
+      !Self.matchesSomePose((thumb, index, middle, ring, little))
+    {
+      return .noPose
+    }
+    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
+    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
+    include(touchSquares)
+    include(palmWidth)
+    guard inRange() else { return .undecided }
+    if thumb == .extended {
+      // touch < ratio × length, squared: touch² < ratio² × length².
+      guard
+        let apart = classifier.pointee.quick.thumbTouch.isAbove(
+          touchSquares.x,
+          over: touchSquares.y
+        )
+      else { return .undecided }
+      if !apart { thumb = .neither }
+    }
+    guard
+      let wide = classifier.pointee.quick.palmWidth.isAbove(
+        palmWidth.x,
+        over: knuckles.0.y
+      ),
+      let even = classifier.pointee.quick.knuckleRatio.isAbove(
+        shortestKnuckle,
+        over: longestKnuckle
+      )
+    else { return .undecided }
+    return .decided(
+      Shape(
+        states: (thumb, index, middle, ring, little),
+        thumbDirection: Self.direction(from: thumbMCP, to: thumbTip),
+        indexDirection: Self.direction(from: indexMCP, to: indexTip),
+        isPalmReadable: wide && even
+      )
+    )
+  }
+
+  /// A finger's state from its squared reach and base, or `nil` when it is
+  /// too near a threshold to tell.
+  @inline(__always)
+  private static func finger(
+    _ reach: Double,
+    _ base: Double,
+    _ classifier: UnsafePointer<PoseClassifier>
+  ) -> DigitState? {
+    quickState(
+      reach,
+      over: base,
+      extended: classifier.pointee.quick.fingerExtended,
+      curled: classifier.pointee.quick.fingerCurled
+    )
+  }
+
+  /// ``state(ratio:extended:curled:)`` from a squared reach over a squared
+  /// base, or `nil` when it is too near a threshold to tell.
+  @inline(__always)
+  private static func quickState(
+    _ reach: Double,
+    over base: Double,
+    extended: QuickThreshold,
+    curled: QuickThreshold
+  ) -> DigitState? {
+    guard let isExtended = extended.isAbove(reach, over: base) else {
+      return nil
+    }
+    if isExtended { return .extended }
+    guard let isNotCurled = curled.isAbove(reach, over: base) else {
+      return nil
+    }
+    return isNotCurled ? .neither : .curled
+  }
+
+  /// The squared distances from `start` to `end` and from `otherStart` to
+  /// `otherEnd`, in the two lanes of a vector: each lane is
+  /// `squaredDistance`'s steps, so the same value bit for bit, and the
+  /// pair costs about what one did.
+  @inline(__always)
+  private static func squaredDistances(
+    _ start: Point,
+    _ end: Point,
+    _ otherStart: Point,
+    _ otherEnd: Point
+  ) -> SIMD2<Double> {
+    let first = SIMD2(end.x, end.y) - SIMD2(start.x, start.y)
+    let second =
+      SIMD2(otherEnd.x, otherEnd.y) - SIMD2(otherStart.x, otherStart.y)
+    let firstSquares = first * first
+    let secondSquares = second * second
+    return SIMD2(firstSquares.x, secondSquares.x)
+      + SIMD2(firstSquares.y, secondSquares.y)
+  }
+}

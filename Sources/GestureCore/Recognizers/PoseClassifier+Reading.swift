@@ -1,0 +1,96 @@
+extension PoseClassifier {
+  /// What the pose recognizer reads from a hand on each frame.
+  struct Reading: Hashable {
+    /// The pose the hand shows (``Shape/pose``).
+    var pose: Pose?
+    /// Whether the held pose still holds (``Shape/holds(_:)``); `false`
+    /// when none is held.
+    var holds: Bool
+  }
+
+  /// Reads what the pose recognizer needs, which is often less than the
+  /// whole shape: with no pose held, a hand whose digits match no pose
+  /// shows none, whatever its palm and directions.
+  ///
+  /// - Parameters:
+  ///   - joints: The hand's points; ``joints`` must be among those read.
+  ///   - held: The pose being held, if any.
+  /// - Returns: The shape's pose and whether `held` holds, or `nil` when
+  ///   ``shape(of:)`` is `nil`.
+  func reading(of joints: JointPoints, held: Pose?) -> Reading? {
+    withUnsafePointer(to: self) {
+      Self.reading(at: $0, of: joints, held: held)
+    }
+  }
+
+  /// ``reading(of:held:)`` for the classifier at `classifier`, which the
+  /// engine keeps where it does not move.
+  // Through a pointer, each threshold is read where it is compared (see
+  // Docs/Performance.md).
+  @inline(__always)
+  static func reading(
+    at classifier: UnsafePointer<PoseClassifier>,
+    of joints: JointPoints,
+    held: Pose?
+  ) -> Reading? {
+    let shape: Shape?
+    switch quickShape(
+      at: classifier,
+      of: joints,
+      stopsWithoutPose: held == nil
+    ) {
+    case .decided(let decided): shape = decided
+    case .noPose: return Reading(pose: nil, holds: false)
+    case .undecided:
+      shape = exactShape(of: joints, settings: classifier.pointee.settings)
+    }
+    guard let shape else { return nil }
+    return Reading(pose: shape.pose, holds: held.map(shape.holds) ?? false)
+  }
+
+  /// `exactShape(of:)` of a hand's joints, for the tests that compare the
+  /// two readings.
+  func exactShape(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> Shape? {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { exactShape(of: $0) }
+  }
+
+  /// `quickShape(of:)` of a hand's joints, for the tests that compare the
+  /// two readings.
+  func quickShape(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate
+  ) -> QuickResult {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { quickShape(of: $0) }
+  }
+
+  /// `reading(of:held:)` of a hand's joints, for the tests that compare
+  /// it with the shape.
+  func reading(
+    of hand: Hand,
+    in space: CoordinateSpace,
+    gate: ConfidenceGate,
+    held: Pose?
+  ) -> Reading? {
+    JointPoints.withPoints(
+      of: hand,
+      joints: Self.joints,
+      in: space,
+      gate: gate
+    ) { reading(of: $0, held: held) }
+  }
+}
