@@ -29,6 +29,8 @@ import XCTest
 ///   - configuration: The engine's settings; handKit by default.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
+///   - frameStages: The app's stages that read several hands (see
+///     `FrameStage`); none by default.
 ///   - fileID: The caller's file ID, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -39,6 +41,7 @@ public func expectReplay(
   ofFile path: String,
   configuration: GestureConfiguration = .handKit,
   stages: [any HandStage] = [],
+  frameStages: [any FrameStage] = [],
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -62,6 +65,7 @@ public func expectReplay(
     named: path,
     configuration: configuration,
     stages: stages,
+    frameStages: frameStages,
     at: location
   )
 }
@@ -76,6 +80,8 @@ public func expectReplay(
 ///   - configuration: The engine's settings; handKit by default.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
+///   - frameStages: The app's stages that read several hands (see
+///     `FrameStage`); none by default.
 ///   - fileID: The caller's file ID, for the failure's location.
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
@@ -86,6 +92,7 @@ public func expectReplay(
   _ trace: Trace,
   configuration: GestureConfiguration = .handKit,
   stages: [any HandStage] = [],
+  frameStages: [any FrameStage] = [],
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -102,6 +109,7 @@ public func expectReplay(
     named: "trace",
     configuration: configuration,
     stages: stages,
+    frameStages: frameStages,
     at: location
   )
 }
@@ -111,9 +119,15 @@ private func check(
   named name: String,
   configuration: GestureConfiguration,
   stages: [any HandStage],
+  frameStages: [any FrameStage],
   at location: CallerLocation
 ) -> ExpectationReport {
-  let replay = Replay.run(trace, configuration: configuration, stages: stages)
+  let replay = Replay.run(
+    trace,
+    configuration: configuration,
+    stages: stages,
+    frameStages: frameStages
+  )
   let report = ExpectationReport(
     trace: trace,
     configurationName: configuration.name,

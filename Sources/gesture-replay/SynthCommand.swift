@@ -176,7 +176,9 @@ enum SynthCommand {
       synthesizer.seed = seed
     }
     if let text = scanner.value("--hand") {
-      guard let side = Chirality(rawValue: text), side != .unknown else {
+      guard let side = Chirality(rawValue: text),
+        side == .left || side == .right
+      else {
         throw invalid(text, "--hand", "use left or right")
       }
       synthesizer.chirality = side

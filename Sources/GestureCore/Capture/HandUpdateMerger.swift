@@ -17,8 +17,8 @@
 ///   than ``expiry``;
 /// - an update at, or within ``tolerance`` of, a frame already made is
 ///   kept for the next frame, so frame times increase;
-/// - hands are keyed by chirality (left, right, unknown), and listed in
-///   that order.
+/// - hands are keyed by chirality (left, right, unknown; a hand labelled
+///   `both` is unknown), and listed in that order.
 ///
 /// ```swift
 /// var merger = HandUpdateMerger()
@@ -164,7 +164,7 @@ public struct HandUpdateMerger: Sendable {
     switch chirality {
     case .left: 0
     case .right: 1
-    case .unknown: 2
+    case .unknown, .both: 2
     }
   }
 }

@@ -18,13 +18,20 @@
 ///
 /// Frames must come in time order: each frame's time must be finite and
 /// not earlier than the previous one's. Events of one frame are ordered by
-/// track (first seen first), then as ``HandGestureEngine`` orders them.
+/// track (first seen first), then as ``HandGestureEngine`` orders them;
+/// the app's frame stages' events come last.
 public struct GestureEngine: Sendable {
   /// The configuration every hand's recognizers run.
   public let configuration: GestureConfiguration
   /// The app's own stages, of which each hand gets a copy, run after
   /// GestureCore's in this order (see ``HandStage``).
   public let stages: [any HandStage]
+  /// The app's stages that read several hands, run after every hand's
+  /// stages, in this order (see ``FrameStage``).
+  public private(set) var frameStages: [any FrameStage]
+  /// The readings of the frame's hands, for the frame stages: kept from
+  /// frame to frame so that a frame allocates nothing once it has grown.
+  private var readings: [HandReading] = []
   /// The coordinate space of the frames' raw landmarks.
   public var coordinates: CoordinateSpace {
     didSet { preparedCoordinates = CoordinateSpace.Prepared(coordinates) }
@@ -58,14 +65,14 @@ public struct GestureEngine: Sendable {
         switch chirality {
         case .left: left
         case .right: right
-        case .unknown: unknown
+        case .unknown, .both: unknown
         }
       }
       set {
         switch chirality {
         case .left: left = newValue
         case .right: right = newValue
-        case .unknown: unknown = newValue
+        case .unknown, .both: unknown = newValue
         }
       }
     }
@@ -90,14 +97,18 @@ public struct GestureEngine: Sendable {
   ///   - coordinates: The coordinate space of the frames' landmarks.
   ///   - stages: The app's own stages, each a value in its initial
   ///     state, of which each hand gets a copy; none by default.
+  ///   - frameStages: The app's stages that read several hands at once,
+  ///     run after every hand's stages; none by default.
   public init(
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
-    stages: [any HandStage] = []
+    stages: [any HandStage] = [],
+    frameStages: [any FrameStage] = []
   ) {
     configuration.requireValid()
     self.configuration = configuration
     self.stages = stages
+    self.frameStages = frameStages
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
   }
@@ -181,6 +192,27 @@ public struct GestureEngine: Sendable {
         }
       }
     }
+    if !frameStages.isEmpty {
+      runFrameStages(time: time, frame: index, events: &events)
+    }
+  }
+
+  /// Runs the frame stages on the readings of the frame's hands.
+  private mutating func runFrameStages(
+    time: Double,
+    frame: Int,
+    events: inout [GestureEvent]
+  ) {
+    readings.removeAll(keepingCapacity: true)
+    for engine in engines {
+      if let reading = engine.lastReading { readings.append(reading) }
+    }
+    var frameEvents = FrameEvents(time: time, frame: frame, events: [])
+    swap(&frameEvents.events, &events)
+    for index in frameStages.indices {
+      frameStages[index].update(readings, events: &frameEvents)
+    }
+    swap(&frameEvents.events, &events)
   }
 
   /// Matches the frame's hands to tracks, creating tracks as needed.
@@ -204,7 +236,8 @@ public struct GestureEngine: Sendable {
         HandGestureEngine(
           configuration: configuration,
           hand: chirality,
-          stages: stages
+          stages: stages,
+          frameStages: frameStages
         )
       )
       tracks.append(
@@ -237,7 +270,9 @@ public struct GestureEngine: Sendable {
         while handIndex < hands.count {
           let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
           let position = Self.referencePoint(of: hand)
-          let chirality = hand.pointee.chirality
+          // No hand is both: one labelled so is taken as unknown.
+          let label = hand.pointee.chirality
+          let chirality = label == .both ? Chirality.unknown : label
           let sole = soleTracks[chirality]
           // The only track of the hand's chirality is its only candidate,
           // if no earlier hand of the frame took it.

@@ -61,6 +61,12 @@ public struct HandGestureEngine: Sendable {
   private var custom: [any HandStage]
   /// Whether there are any.
   private let runsCustom: Bool
+  /// Whether the engine keeps a reading of each frame for the app's frame
+  /// stages (see ``FrameStage``).
+  private let keepsReading: Bool
+  /// The reading of the last frame, when the hand was seen in it and the
+  /// engine keeps readings.
+  private(set) var lastReading: HandReading?
 
   /// Creates an engine for one hand.
   ///
@@ -74,6 +80,22 @@ public struct HandGestureEngine: Sendable {
     configuration: GestureConfiguration,
     hand: Chirality,
     stages: [any HandStage] = []
+  ) {
+    self.init(
+      configuration: configuration,
+      hand: hand,
+      stages: stages,
+      frameStages: []
+    )
+  }
+
+  /// Creates an engine for one hand that also reads what the app's frame
+  /// stages read, and keeps a reading of each frame for them.
+  init(
+    configuration: GestureConfiguration,
+    hand: Chirality,
+    stages: [any HandStage],
+    frameStages: [any FrameStage]
   ) {
     configuration.requireValid()
     self.configuration = configuration
@@ -94,9 +116,11 @@ public struct HandGestureEngine: Sendable {
     }
     custom = stages
     runsCustom = !stages.isEmpty
+    keepsReading = !frameStages.isEmpty
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
       || stages.contains { $0.readsPalmSize }
+      || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsPose = pose != nil
@@ -106,11 +130,13 @@ public struct HandGestureEngine: Sendable {
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
     for stage in stages { joints.formUnion(stage.joints) }
+    for stage in frameStages { joints.formUnion(stage.joints) }
     self.joints = joints
     readsDensely = JointPoints.readsDensely(joints)
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
       || stages.contains { $0.readsWorldLandmarks }
+      || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
       hand: hand,
       sliderValue: movement.slider.value
@@ -194,6 +220,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
+    if keepsReading { lastReading = nil }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
@@ -261,11 +288,12 @@ public struct HandGestureEngine: Sendable {
       )
       if runsSwipe { swipe?.update(frame, emitter: &emitter) }
       if runsPose { pose?.update(frame, emitter: &emitter) }
-      if runsCustom { runCustom(frame, emitter: &emitter) }
+      if runsCustom || keepsReading { runCustom(frame, emitter: &emitter) }
     }
   }
 
-  /// Runs the app's own stages on a frame in which the hand is seen.
+  /// Runs the app's own stages on a frame in which the hand is seen, and
+  /// keeps the frame's reading for the frame stages.
   private mutating func runCustom(
     _ frame: StageFrame,
     emitter: inout EventEmitter
@@ -281,6 +309,8 @@ public struct HandGestureEngine: Sendable {
       movementState: movement.recognizer.state,
       sliderValue: movement.slider.value
     )
+    if keepsReading { lastReading = reading }
+    guard runsCustom else { return }
     var events = StageEvents(emitter: emitter)
     emitter.events = []
     for index in custom.indices {

@@ -48,6 +48,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   private var right: ValueCoalescer<GestureEvent>
   /// The slider events of hands of unknown chirality.
   private var unknown: ValueCoalescer<GestureEvent>
+  /// The slider events of gestures of both hands.
+  private var both: ValueCoalescer<GestureEvent>
 
   /// Creates a coalescer that has seen no event.
   ///
@@ -58,6 +60,7 @@ public struct SliderCoalescer: Hashable, Sendable {
     self.left = ValueCoalescer(interval: interval)
     self.right = ValueCoalescer(interval: interval)
     self.unknown = ValueCoalescer(interval: interval)
+    self.both = ValueCoalescer(interval: interval)
   }
 
   /// Returns the event a slow consumer should see now for one event, or
@@ -170,11 +173,12 @@ public struct SliderCoalescer: Hashable, Sendable {
     left.reset()
     right.reset()
     unknown.reset()
+    both.reset()
   }
 
   /// Every chirality, in the order ties are released; a stored array, so
   /// that a tick allocates nothing.
-  private static let hands: [Chirality] = [.left, .right, .unknown]
+  private static let hands: [Chirality] = [.left, .right, .unknown, .both]
 
   /// The coalescer of one hand's slider events.
   private func stream(of hand: Chirality) -> ValueCoalescer<GestureEvent> {
@@ -182,6 +186,7 @@ public struct SliderCoalescer: Hashable, Sendable {
     case .left: left
     case .right: right
     case .unknown: unknown
+    case .both: both
     }
   }
 
@@ -194,6 +199,7 @@ public struct SliderCoalescer: Hashable, Sendable {
     case .left: body(&left)
     case .right: body(&right)
     case .unknown: body(&unknown)
+    case .both: body(&both)
     }
   }
 }

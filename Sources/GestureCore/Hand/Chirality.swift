@@ -1,4 +1,5 @@
-/// The handedness of a hand: left, right, or not known.
+/// The handedness of a hand: left, right, or not known; or both hands, in
+/// an event of a gesture of two hands.
 ///
 /// A trace's chirality is what the tracker reported. Apple Vision and
 /// MediaPipe both report the anatomical hand, but a mirrored image can make
@@ -11,4 +12,11 @@ public enum Chirality: String, CaseIterable, Hashable, Sendable, Codable {
   case right
   /// A hand whose chirality the tracker did not report.
   case unknown
+  /// Both hands: what an event of a gesture of two hands names (see
+  /// ``FrameStage``). No hand is `both`: the engine takes a hand labelled
+  /// so as `unknown`, and a trace's hand cannot say it.
+  case both
+
+  /// The chiralities a hand can have: left, right, unknown.
+  public static let hands: [Chirality] = [.left, .right, .unknown]
 }

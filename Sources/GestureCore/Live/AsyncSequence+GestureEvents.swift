@@ -19,6 +19,8 @@ extension AsyncSequence where Element == Frame {
   ///     MediaPipe's by default.
   ///   - stages: The app's own stages (see ``HandStage``), run after
   ///     GestureCore's; none by default.
+  ///   - frameStages: The app's stages that read several hands (see
+  ///     ``FrameStage``); none by default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor: hand it a recorder to record exactly what
@@ -28,6 +30,7 @@ extension AsyncSequence where Element == Frame {
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
+    frameStages: [any FrameStage] = [],
     onFrame: (@Sendable (Frame) -> Void)? = nil
   ) -> GestureEventSequence<Self> {
     GestureEventSequence(
@@ -35,6 +38,7 @@ extension AsyncSequence where Element == Frame {
       configuration: configuration,
       coordinates: coordinates,
       stages: stages,
+      frameStages: frameStages,
       onFrame: onFrame
     )
   }

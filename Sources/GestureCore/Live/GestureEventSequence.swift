@@ -2,7 +2,7 @@
 /// causes: frames in, events out.
 ///
 /// Create one with
-/// `gestureEvents(configuration:coordinates:stages:onFrame:)`.
+/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:)`.
 /// Each time the consumer asks for an event and the events of the last
 /// frame are all delivered, the sequence takes the next frame from its base
 /// and runs it through a ``GestureEngine``, so frames are taken at the
@@ -58,6 +58,8 @@ where Base.Element == Frame {
   public let coordinates: CoordinateSpace
   /// The app's own stages each iterator's engine runs (see ``HandStage``).
   public let stages: [any HandStage]
+  /// The app's stages that read several hands (see ``FrameStage``).
+  public let frameStages: [any FrameStage]
   /// The function called with each frame the engine processes, just
   /// before it does, on the consumer's actor; `nil` for none.
   public let onFrame: (@Sendable (Frame) -> Void)?
@@ -70,6 +72,8 @@ where Base.Element == Frame {
   ///   - coordinates: The coordinate space of the frames' landmarks.
   ///   - stages: The app's own stages, run after GestureCore's; none by
   ///     default.
+  ///   - frameStages: The app's stages that read several hands; none by
+  ///     default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor. It runs before the frame's events are
@@ -79,6 +83,7 @@ where Base.Element == Frame {
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
+    frameStages: [any FrameStage] = [],
     onFrame: (@Sendable (Frame) -> Void)? = nil
   ) {
     configuration.requireValid()
@@ -86,6 +91,7 @@ where Base.Element == Frame {
     self.configuration = configuration
     self.coordinates = coordinates
     self.stages = stages
+    self.frameStages = frameStages
     self.onFrame = onFrame
   }
 
@@ -99,7 +105,8 @@ where Base.Element == Frame {
       engine: GestureEngine(
         configuration: configuration,
         coordinates: coordinates,
-        stages: stages
+        stages: stages,
+        frameStages: frameStages
       ),
       onFrame: onFrame
     )

@@ -42,6 +42,8 @@ public struct Replay: Hashable, Sendable {
   ///   - configuration: The engine's settings; must be valid.
   ///   - stages: The app's own stages (see `HandStage`), run after
   ///     GestureCore's; none by default.
+  ///   - frameStages: The app's stages that read several hands (see
+  ///     `FrameStage`); none by default.
   ///   - recordsTimeline: Whether to record per-frame diagnostics.
   /// - Returns: The events and, if asked, the timeline.
   /// - Complexity: O(*n*) in the number of frames.
@@ -49,12 +51,14 @@ public struct Replay: Hashable, Sendable {
     _ trace: Trace,
     configuration: GestureConfiguration = .handKit,
     stages: [any HandStage] = [],
+    frameStages: [any FrameStage] = [],
     recordsTimeline: Bool = false
   ) -> Replay {
     var session = ReplaySession(
       configuration: configuration,
       coordinates: trace.coordinates,
       stages: stages,
+      frameStages: frameStages,
       recordsTimeline: recordsTimeline
     )
     for frame in trace.frames {

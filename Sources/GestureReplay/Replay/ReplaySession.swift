@@ -29,19 +29,23 @@ public struct ReplaySession: Sendable {
   ///   - configuration: The engine's settings; must be valid.
   ///   - coordinates: The coordinate space of the frames' landmarks.
   ///   - stages: The app's own stages (see `HandStage`); none by default.
+  ///   - frameStages: The app's stages that read several hands (see
+  ///     `FrameStage`); none by default.
   ///   - recordsTimeline: Whether to keep per-frame diagnostics.
   ///   - keepsEvents: Whether to keep every event in ``result``.
   public init(
     configuration: GestureConfiguration,
     coordinates: CoordinateSpace,
     stages: [any HandStage] = [],
+    frameStages: [any FrameStage] = [],
     recordsTimeline: Bool = false,
     keepsEvents: Bool = true
   ) {
     self.engine = GestureEngine(
       configuration: configuration,
       coordinates: coordinates,
-      stages: stages
+      stages: stages,
+      frameStages: frameStages
     )
     self.recordsTimeline = recordsTimeline
     self.keepsEvents = keepsEvents

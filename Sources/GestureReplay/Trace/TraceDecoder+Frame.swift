@@ -29,7 +29,7 @@ extension TraceDecoder {
   /// Decodes one hand: chirality, score, and `joints` or `landmarks`.
   private static func hand(_ value: JSONValue) throws(TraceProblem) -> Hand {
     let object = try object(value)
-    var hand = Hand(chirality: try choice("chirality", in: object) ?? .unknown)
+    var hand = Hand(chirality: try handChirality(in: object))
     if let score = optional("score", in: object) {
       hand.score = try unitInterval(score, "score")
     }
@@ -107,5 +107,29 @@ extension TraceDecoder {
       points.append(point)
     }
     return points
+  }
+
+  /// Reads a hand's chirality: left, right or unknown (by default). `both`
+  /// names events of two hands, never a hand.
+  private static func handChirality(
+    in object: JSONObject
+  ) throws(TraceProblem) -> Chirality {
+    guard let value = optional("chirality", in: object) else {
+      return .unknown
+    }
+    if case .string(let text) = value,
+      let chirality = Chirality(rawValue: text), chirality != .both
+    {
+      return chirality
+    }
+    let both =
+      if case .string("both") = value {
+        ", which names events of two hands, never a hand"
+      } else {
+        ""
+      }
+    throw TraceProblem(
+      "expected left, right or unknown, found \(value.summary)\(both)"
+    ).within(.key("chirality"))
   }
 }

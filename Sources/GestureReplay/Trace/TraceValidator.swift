@@ -28,6 +28,12 @@ enum TraceValidator {
   }
 
   private static func check(_ hand: Hand) throws(TraceProblem) {
+    guard hand.chirality != .both else {
+      throw TraceProblem(
+        "expected left, right or unknown, found \"both\", which names "
+          + "events of two hands, never a hand"
+      ).within(.key("chirality"))
+    }
     _ = try TraceDecoder.unitInterval(.number(hand.score), "score")
     let usesLandmarks = TraceEncoder.usesLandmarks(hand)
     for (joint, landmark) in hand.joints {

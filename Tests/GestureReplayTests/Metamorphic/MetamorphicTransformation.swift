@@ -142,13 +142,10 @@ enum MetamorphicTransformation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Returns a chirality with left and right swapped; `unknown` stays.
+  /// Returns a chirality with left and right swapped; `unknown` and
+  /// `both` stay.
   static func swapped(_ chirality: Chirality) -> Chirality {
-    switch chirality {
-    case .left: .right
-    case .right: .left
-    case .unknown: .unknown
-    }
+    chirality.mirrored
   }
 
   /// Returns a direction mirrored left to right; up and down stay.

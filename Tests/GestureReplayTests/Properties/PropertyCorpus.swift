@@ -19,7 +19,7 @@ struct PropertySample: Sendable {
 
   /// The chiralities of the trace's hands.
   var chiralities: [Chirality] {
-    Chirality.allCases.filter { chirality in
+    Chirality.hands.filter { chirality in
       trace.frames.contains { HandKitModel.hand(chirality, in: $0) != nil }
     }
   }

@@ -31,7 +31,7 @@ struct PropertyTraceGenerator {
         ? ImageSize(width: 1920, height: 1080) : nil
     )
     let handCount = Int.random(in: 1...2, using: &random)
-    let chiralities = Chirality.allCases.shuffled(using: &random)
+    let chiralities = Chirality.hands.shuffled(using: &random)
       .prefix(handCount)
     var scripts = chiralities.map { HandScript(chirality: $0) }
     var time = Double(Int.random(in: 0...3, using: &random))

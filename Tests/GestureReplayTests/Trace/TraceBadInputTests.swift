@@ -280,6 +280,12 @@ private let badInputs: [TraceBadInput] = [
       + " found \"middle\""
   ),
   .init(
+    "a hand that is both",
+    T.json([T.frame(hand: "\"chirality\":\"both\"")]),
+    "frame 0: hands[0].chirality: expected left, right or unknown, found"
+      + " \"both\", which names events of two hands, never a hand"
+  ),
+  .init(
     "a score above 1",
     T.json([T.frame(hand: "\"score\":2")]),
     "frame 0: hands[0]: score 2 is outside 0...1"

@@ -46,7 +46,7 @@ enum TraceRandom {
 
   static func hand(using random: inout SplitMix64) -> Hand {
     var hand = Hand(
-      chirality: .allCases.randomElement(using: &random) ?? .unknown,
+      chirality: Chirality.hands.randomElement(using: &random) ?? .unknown,
       score: unit(using: &random)
     )
     let allWithDepth = Bool.random(using: &random)

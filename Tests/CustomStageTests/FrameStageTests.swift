@@ -1,0 +1,141 @@
+import GestureCore
+import GestureReplay
+import GestureReplayTesting
+import Testing
+
+/// Both hands pinched at once, a gesture of two hands written outside
+/// GestureCore: `bothPinched began` when the second hand pinches, `ended`
+/// when either lets go.
+struct BothPinched: FrameStage {
+  static let gesture = Gesture("bothPinched")
+  private var isOn = false
+
+  var joints: JointSet { [] }
+
+  mutating func update(_ hands: [HandReading], events: inout FrameEvents) {
+    let pinched = hands.filter { $0.pinchState == .pinched }.count >= 2
+    if pinched != isOn {
+      isOn = pinched
+      events.emit(Self.gesture, pinched ? .began : .ended)
+    }
+  }
+}
+
+/// The hands a frame stage saw, frame by frame, with their chiralities.
+struct HandsSeen: FrameStage {
+  var joints: JointSet { JointSet(.wrist) }
+
+  mutating func update(_ hands: [HandReading], events: inout FrameEvents) {
+    for hand in hands {
+      events.emit(
+        Gesture("seen"),
+        .recognized,
+        hand: hand.hand,
+        value: hand.point(.wrist)?.x
+      )
+    }
+  }
+}
+
+@Suite("A stage of the app's own that reads both hands")
+struct FrameStageTests {
+  /// A hand whose thumb tip is `gap` from its index tip, at `x`.
+  static func hand(_ chirality: Chirality, x: Double, gap: Double) -> Hand {
+    var hand = Hand(chirality: chirality)
+    hand[.wrist] = Landmark(x: x, y: 0.8)
+    hand[.indexTip] = Landmark(x: x, y: 0.4)
+    hand[.thumbTip] = Landmark(x: x + gap, y: 0.4)
+    return hand
+  }
+
+  /// Frames of two hands, each open (0.05) or pinched (0.005) per frame.
+  static func frames(left: String, right: String) -> [Frame] {
+    zip(left, right).enumerated().map { index, states in
+      Frame(
+        time: Double(index) / 30,
+        hands: [
+          hand(.left, x: 0.3, gap: states.0 == "p" ? 0.005 : 0.05),
+          hand(.right, x: 0.7, gap: states.1 == "p" ? 0.005 : 0.05),
+        ]
+      )
+    }
+  }
+
+  @Test("both hands pinched: began on the second pinch, ended on a release")
+  func bothPinched() {
+    var engine = GestureEngine(frameStages: [BothPinched()])
+    var events: [GestureEvent] = []
+    for frame in Self.frames(left: "-pppppp--", right: "---pppppp") {
+      events += engine.process(frame)
+    }
+    let both = events.filter { $0.gesture == BothPinched.gesture }
+    #expect(both.map(\.phase) == [.began, .ended])
+    #expect(both.map(\.frame) == [3, 7])
+    #expect(both.allSatisfy { $0.hand == .both })
+    // After every hand's events of the frame: the right pinch comes first.
+    let third = events.filter { $0.frame == 3 }.map(\.gesture)
+    #expect(third == [.pinch, BothPinched.gesture])
+  }
+
+  @Test("a frame stage sees every hand seen, in track order, and no other")
+  func handsSeen() {
+    var engine = GestureEngine(frameStages: [HandsSeen()])
+    let left = Self.hand(.left, x: 0.3, gap: 0.05)
+    let right = Self.hand(.right, x: 0.7, gap: 0.05)
+    let frames = [
+      Frame(time: 0, hands: [right]),
+      Frame(time: 0.1, hands: [left, right]),
+      Frame(time: 0.2, hands: [left]),
+      Frame(time: 0.3, hands: []),
+    ]
+    var seen: [[Chirality]] = []
+    for frame in frames {
+      seen.append(
+        engine.process(frame).filter { $0.gesture == Gesture("seen") }
+          .map(\.hand)
+      )
+    }
+    // The right hand's track came first.
+    #expect(seen == [[.right], [.right, .left], [.left], []])
+  }
+
+  @Test("replays and live loops take frame stages too")
+  func replayAndLive() async {
+    let frames = Self.frames(left: "-pppppp--", right: "---pppppp")
+    var trace = Trace(frames: frames)
+    trace.expectations = [
+      Expectation(gesture: BothPinched.gesture, phase: .began, time: 0.1),
+      Expectation(gesture: BothPinched.gesture, phase: .ended, time: 0.2333),
+    ].map {
+      var expectation = $0
+      expectation.within = 0.001
+      expectation.hand = .both
+      return expectation
+    }
+    trace.ignoredEvents = [
+      EventPattern(gesture: .hand), EventPattern(gesture: .pinch),
+    ]
+    let report = expectReplay(trace, frameStages: [BothPinched()])
+    #expect(report.isSuccess)
+
+    let stream = AsyncStream(Frame.self) { continuation in
+      for frame in frames { continuation.yield(frame) }
+      continuation.finish()
+    }
+    var phases: [Phase] = []
+    for await event in stream.gestureEvents(frameStages: [BothPinched()])
+    where event.gesture == BothPinched.gesture {
+      phases.append(event.phase)
+    }
+    #expect(phases == [.began, .ended])
+  }
+
+  @Test("no hand is both: the engine takes one labelled so as unknown")
+  func bothIsNoHand() {
+    var engine = GestureEngine()
+    let events = engine.process(
+      Frame(time: 0, hands: [Self.hand(.both, x: 0.5, gap: 0.05)])
+    )
+    #expect(events.map(\.hand) == [.unknown])
+  }
+}
