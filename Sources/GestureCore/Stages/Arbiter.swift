@@ -15,7 +15,7 @@
 /// A hand pinches one finger at a time under either policy.
 ///
 /// The stages decide in the engine's fixed order (index pinch, middle
-/// pinch, movement), each recording whether it holds the hand right after
+/// pinch, movement), each recording when it begins and ends, right in
 /// its frame: a stage sees what the stages before it hold after this
 /// frame, and what the stages after it held after the last one. So on a
 /// frame where two conflicting gestures could begin, the earlier one does.

@@ -173,6 +173,7 @@ struct MovementStage: Sendable {
     switch transition {
     case .began:
       state = .moving(belowStopSince: nil)
+      arbiter.record(.movement, holds: true)
       emitter.emit(.movement, .began)
       if sliderSettings.isEnabled {
         slider.begin(x: referenceX)
@@ -184,6 +185,7 @@ struct MovementStage: Sendable {
         heldBack: nil,
         lastEnd: Marker(time: time, x: point.display.x)
       )
+      arbiter.record(.movement, holds: false)
       if sliderSettings.isEnabled {
         slider.end()
         emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
@@ -194,7 +196,6 @@ struct MovementStage: Sendable {
         updateSlider(x: point.display.x, emitter: &emitter)
       }
     }
-    arbiter.record(.movement, holds: recognizer.state == .moving)
   }
 
   /// Cancels a movement that goes on, with its slider, and forgets the

@@ -128,10 +128,13 @@ struct PinchStage: Sendable {
       enterThreshold: enter,
       exitThreshold: exit
     )
-    arbiter.record(claim, holds: recognizer.state == .pinched)
     switch transition {
-    case .began: emitter.emit(.pinch, .began, finger: eventFinger)
-    case .ended: emitter.emit(.pinch, .ended, finger: eventFinger)
+    case .began:
+      arbiter.record(claim, holds: true)
+      emitter.emit(.pinch, .began, finger: eventFinger)
+    case .ended:
+      arbiter.record(claim, holds: false)
+      emitter.emit(.pinch, .ended, finger: eventFinger)
     case nil: break
     }
   }
