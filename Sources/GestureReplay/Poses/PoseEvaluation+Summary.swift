@@ -33,7 +33,7 @@ extension PoseEvaluation {
   }
 
   /// The counts of every label, in report order: the labels that expect a
-  /// pose in the order of ``Pose/allCases`` (`pointer` after
+  /// pose in the order of `Pose.allCases` (`pointer` after
   /// `pointingUp`, other names after the seven, by name), then those that
   /// expect no pose, then those not scored, each by name, then the
   /// samples without a label.
@@ -113,7 +113,7 @@ extension PoseEvaluation {
   }
 
   /// The names of the poses read, as the columns of a confusion matrix:
-  /// the seven of ``Pose``, then any other read, by name.
+  /// the seven of `Pose`, then any other read, by name.
   public var readColumns: [String] {
     let builtIn = Pose.allCases.map(\.rawValue)
     let others = Set(outcomes.compactMap(\.read)).subtracting(builtIn)

@@ -4,15 +4,15 @@ import GestureCore
 /// compared with what its label means.
 ///
 /// Each sample is read through the whole engine, as an app would see it
-/// held: a ``GestureEngine`` of the configuration, in the sample's
+/// held: a `GestureEngine` of the configuration, in the sample's
 /// coordinate space, is given the sample's hand, unchanged, in frames at
 /// ``frameRate`` (30 per second) from 0 s to two frames past the
 /// configuration's pose dwell (``holdFrameCount(dwell:)``); what it reads
 /// is the name of the first `pose began` event, or no pose when there is
 /// none. So the confidence gate, the hand's score, the coordinate space
-/// and ``GestureConfiguration/Poses-swift.struct/isEnabled`` count, as
+/// and `GestureConfiguration.Poses.isEnabled` count, as
 /// they do for an app; on a hand whose every joint passes the gate, the
-/// reading is ``PoseClassifier/pose(of:in:gate:)``'s.
+/// reading is `PoseClassifier.pose(of:in:gate:)`'s.
 ///
 /// What a sample must read comes from its label (``PoseExpectation``):
 /// the pose of that name, `pointingUp` or no pose for `pointer` by the
@@ -99,7 +99,7 @@ public struct PoseEvaluation: Hashable, Sendable {
   /// - Parameters:
   ///   - samples: The samples.
   ///   - configuration: The configuration to read them with; must be valid
-  ///     (see ``GestureConfiguration/validate()``).
+  ///     (see `GestureConfiguration.validate()`).
   ///   - expectations: What labels mean, where not what
   ///     ``PoseExpectation/init(label:)`` says.
   /// - Complexity: O(*n* × *f*) for *n* samples held for *f* frames.

@@ -46,9 +46,10 @@ extension PoseEvaluationReport {
     var text = table.render()
     let noPose = evaluation.noPoseLabels
     if noPose.samples > 0 {
+      let share = Self.percent(Double(noPose.wrong), of: noPose.scored)
       text +=
         "labels that expect no pose: \(noPose.wrong) of \(noPose.scored) "
-        + "read as a pose (\(Self.percent(Double(noPose.wrong), of: noPose.scored)))\n"
+        + "read as a pose (\(share))\n"
     }
     return text
   }

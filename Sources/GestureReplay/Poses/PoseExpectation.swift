@@ -8,7 +8,7 @@ import GestureCore
 /// | label | expectation |
 /// | --- | --- |
 /// | a pose's name (`openPalm`, `thumbUp`, ...) | ``pose(_:)``: that pose |
-/// | `pointer` | ``pointer``: `pointingUp` or no pose, by the index finger's direction |
+/// | `pointer` | ``pointer``: `pointingUp` or no pose, by the finger's angle |
 /// | starting with `none` (`none`, `none-ok`, ...) | ``noPose`` |
 /// | anything else, or no label | ``unscored`` |
 ///
@@ -21,7 +21,7 @@ public enum PoseExpectation: Hashable, Sendable {
   case pose(String)
   /// The samples must give no pose at all.
   case noPose
-  /// A finger pointing: ``Pose/pointingUp`` when the index finger points
+  /// A finger pointing: `Pose.pointingUp` when the index finger points
   /// within ``pointerUpLimit`` degrees of up, no pose when it points
   /// ``pointerSidewaysLimit`` degrees or more away from up, and not scored
   /// in between (see ``PointerBand``).
@@ -30,7 +30,7 @@ public enum PoseExpectation: Hashable, Sendable {
   case unscored
 
   /// The widest angle from up, in degrees, at which a pointing index
-  /// finger must give ``Pose/pointingUp``: 30.
+  /// finger must give `Pose.pointingUp`: 30.
   public static let pointerUpLimit = 30.0
   /// The narrowest angle from up, in degrees, at which a pointing index
   /// finger must give no pose: 60.
@@ -131,7 +131,7 @@ public enum PoseTarget: Hashable, Sendable {
 /// Where a `pointer` sample's index finger points, from its angle to up.
 public enum PointerBand: String, CaseIterable, Hashable, Sendable {
   /// Within ``PoseExpectation/pointerUpLimit`` (30) degrees of up: must
-  /// give ``Pose/pointingUp``.
+  /// give `Pose.pointingUp`.
   case up
   /// More than 30 and less than ``PoseExpectation/pointerSidewaysLimit``
   /// (60) degrees from up: either reading is fair, and it is not scored.

@@ -58,9 +58,9 @@ public struct PoseSample: Hashable, Sendable {
   /// The angle between the index finger and straight up, in degrees from 0
   /// (up) to 180 (down), in the display frame the user sees.
   ///
-  /// The finger's direction is the vector from its knuckle (``Joint/indexMCP``)
-  /// to its tip (``Joint/indexTip``), in square units of the display frame
-  /// (see ``CoordinateSpace/squarePoint(_:)``); left and right count alike.
+  /// The finger's direction is the vector from its knuckle (`Joint.indexMCP`)
+  /// to its tip (`Joint.indexTip`), in square units of the display frame
+  /// (see `CoordinateSpace.squarePoint(_:)`); left and right count alike.
   /// It is `nil` when either joint is missing or not finite, or when the
   /// two are at the same place.
   public var indexAngleFromUp: Double? {
