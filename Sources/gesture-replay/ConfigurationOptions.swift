@@ -3,6 +3,26 @@ import GestureReplay
 
 /// Builds a configuration from `--configuration`, `--config` and `--set`.
 enum ConfigurationOptions {
+  /// The three options, for a command's ``ArgumentScanner``.
+  static let scannerOptions: [ArgumentScanner.Option] = [
+    .init(name: "--configuration", takesValue: true),
+    .init(name: "--config", takesValue: true),
+    .init(name: "--set", takesValue: true, repeatable: true),
+  ]
+
+  /// Builds the configuration the options of a scanned command line give.
+  static func configuration(
+    _ scanner: ArgumentScanner,
+    usage: String
+  ) throws(CommandFailure) -> GestureConfiguration {
+    try configuration(
+      named: scanner.value("--configuration"),
+      file: scanner.value("--config"),
+      assignments: scanner.all("--set"),
+      usage: usage
+    )
+  }
+
   static func configuration(
     named name: String?,
     file: String?,

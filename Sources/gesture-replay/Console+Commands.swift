@@ -69,4 +69,35 @@ struct CommandFailure: Error {
   static func usage(_ message: String, _ usage: String) -> CommandFailure {
     CommandFailure(status: .usage, message: message, usage: usage)
   }
+
+  /// The usage error for an option's value that breaks its rule, as
+  /// `The value 'x' is invalid for '--jobs': use a whole number ...`.
+  static func invalidValue(
+    _ value: String,
+    for option: String,
+    _ rule: String,
+    usage: String
+  ) -> CommandFailure {
+    .usage("The value '\(value)' is invalid for '\(option)': \(rule)", usage)
+  }
+
+  /// Returns an option's value as a whole number of at least `minimum`.
+  ///
+  /// - Throws: A usage error naming the option and the rule.
+  static func wholeNumber(
+    _ value: String,
+    for option: String,
+    atLeast minimum: Int,
+    usage: String
+  ) throws(CommandFailure) -> Int {
+    guard let number = Int(value), number >= minimum else {
+      throw invalidValue(
+        value,
+        for: option,
+        "use a whole number of at least \(minimum)",
+        usage: usage
+      )
+    }
+    return number
+  }
 }

@@ -3,7 +3,9 @@ import ToolSupport
 /// The `gesture-replay` command: dispatches to its subcommands.
 @main
 enum GestureReplayTool {
-  static let subcommands = ["validate", "synth", "defaults", "help"]
+  static let subcommands = [
+    "validate", "synth", "defaults", "poses", "help",
+  ]
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -29,6 +31,8 @@ enum GestureReplayTool {
       return try SynthCommand.run(Array(arguments.dropFirst()))
     case "defaults":
       return try DefaultsCommand.run(Array(arguments.dropFirst()))
+    case "poses":
+      return try PosesCommand.run(Array(arguments.dropFirst()))
     case "help":
       let rest = arguments.dropFirst()
       switch rest.first {
@@ -36,6 +40,7 @@ enum GestureReplayTool {
       case "validate": Console.out(ValidateCommand.help.render())
       case "synth": Console.out(SynthCommand.helpText)
       case "defaults": Console.out(DefaultsCommand.help.render())
+      case "poses": Console.out(PosesCommand.help.render())
       case let other?:
         throw .usage("Unknown subcommand '\(other)'", ReplayCommand.usage)
       }

@@ -84,6 +84,11 @@ enum ReplayCommand {
           + "script."
       ),
       ("defaults", "Prints a configuration as JSON, ready to edit."),
+      (
+        "poses",
+        "Measures how well static poses are read on labelled hands: "
+          + "accuracy per label and recorder, confusion, misread samples."
+      ),
       ("help", "Shows help for a subcommand."),
     ],
     discussion: """
@@ -99,10 +104,8 @@ enum ReplayCommand {
     let scanner = try ArgumentScanner(
       arguments,
       options: [
-        .init(name: "--help", takesValue: false),
-        .init(name: "--configuration", takesValue: true),
-        .init(name: "--config", takesValue: true),
-        .init(name: "--set", takesValue: true, repeatable: true),
+        .init(name: "--help", takesValue: false)
+      ] + ConfigurationOptions.scannerOptions + [
         .init(name: "--format", takesValue: true),
         .init(name: "--timeline", takesValue: false),
         .init(name: "--check", takesValue: false),
@@ -140,9 +143,7 @@ enum ReplayCommand {
       }
     }
     let configuration = try ConfigurationOptions.configuration(
-      named: scanner.value("--configuration"),
-      file: scanner.value("--config"),
-      assignments: scanner.all("--set"),
+      scanner,
       usage: usage
     )
     let options = Options(
@@ -258,14 +259,12 @@ enum ReplayCommand {
   /// The number of traces to replay at once: `--jobs`, or one per core.
   static func jobs(_ text: String?) throws(CommandFailure) -> Int {
     guard let text else { return BatchReplay.processorCount }
-    guard let jobs = Int(text), jobs >= 1 else {
-      throw .usage(
-        "The value '\(text)' is invalid for '--jobs': use a whole number "
-          + "of at least 1",
-        usage
-      )
-    }
-    return jobs
+    return try CommandFailure.wholeNumber(
+      text,
+      for: "--jobs",
+      atLeast: 1,
+      usage: usage
+    )
   }
 
   static func format(_ text: String?) throws(CommandFailure) -> ReportFormat {

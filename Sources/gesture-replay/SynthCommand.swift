@@ -142,7 +142,7 @@ enum SynthCommand {
     func invalid(_ value: String, _ option: String, _ rule: String)
       -> CommandFailure
     {
-      .usage("The value '\(value)' is invalid for '\(option)': \(rule)", usage)
+      .invalidValue(value, for: option, rule, usage: usage)
     }
     func number(
       _ option: String,

@@ -12,6 +12,8 @@ struct HelpTests {
       (["help", "validate"], "USAGE: gesture-replay validate <trace> ..."),
       (["defaults", "--help"], "USAGE: gesture-replay defaults"),
       (["help", "defaults"], "USAGE: gesture-replay defaults"),
+      (["poses", "--help"], "USAGE: gesture-replay poses <file> ..."),
+      (["help", "poses"], "USAGE: gesture-replay poses <file> ..."),
     ]
   )
   func help(arguments: [String], usage: String) throws {
@@ -34,6 +36,12 @@ struct HelpTests {
       #expect(run.standardOutput.contains("  " + option), "\(option)")
     }
     #expect(run.standardOutput.contains("SUBCOMMANDS:"))
+    for subcommand in ["validate", "synth", "defaults", "poses", "help"] {
+      #expect(
+        run.standardOutput.contains("\n  \(subcommand) "),
+        "\(subcommand)"
+      )
+    }
     #expect(run.standardOutput.contains("64"))
     #expect(run.standardOutput.contains("65"))
     #expect(run.standardOutput.contains("66"))

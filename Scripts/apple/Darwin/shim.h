@@ -35,6 +35,7 @@ off_t lseek(int, off_t, int);
 char *strerror(int);
 void *memchr(const void *, int, size_t);
 double tan(double);
+double atan2(double, double);
 
 #define O_RDONLY 0x0000
 #define O_WRONLY 0x0001

@@ -26,8 +26,9 @@ extension TraceDecoder {
     return Frame(time: time, hands: hands)
   }
 
-  /// Decodes one hand: chirality, score, and `joints` or `landmarks`.
-  private static func hand(_ value: JSONValue) throws(TraceProblem) -> Hand {
+  /// Decodes one hand: chirality, score, and `joints` or `landmarks`;
+  /// a trace's frames and a pose file's samples hold hands alike.
+  static func hand(_ value: JSONValue) throws(TraceProblem) -> Hand {
     let object = try object(value)
     var hand = Hand(chirality: try handChirality(in: object))
     if let score = optional("score", in: object) {

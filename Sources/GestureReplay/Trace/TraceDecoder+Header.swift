@@ -98,8 +98,9 @@ extension TraceDecoder {
     }
   }
 
-  /// Decodes `coordinates` and the `imageSize` at the top level or in it.
-  private static func coordinates(
+  /// Decodes `coordinates` and the `imageSize` at the top level or in it,
+  /// of a trace's header or a pose file.
+  static func coordinates(
     in object: JSONObject
   ) throws(TraceProblem) -> CoordinateSpace {
     var space = CoordinateSpace()
@@ -131,7 +132,7 @@ extension TraceDecoder {
   }
 
   /// Decodes `[width, height]`, in pixels, both finite and positive.
-  private static func imageSize(
+  static func imageSize(
     _ value: JSONValue
   ) throws(TraceProblem) -> ImageSize {
     let elements = try array(value, "imageSize")

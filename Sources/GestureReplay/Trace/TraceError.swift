@@ -72,15 +72,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error as one line: frame, field, what is wrong, and where in the
   /// text a syntax error is.
   public var description: String {
-    var parts: [String] = []
-    if let frame { parts.append("frame \(frame)") }
-    if !field.isEmpty { parts.append(field) }
-    parts.append(message)
-    var text = parts.joined(separator: ": ")
-    if let line {
-      text +=
-        column.map { " (line \(line), column \($0))" } ?? " (line \(line))"
-    }
-    return text
+    ErrorText.describe(
+      [frame.map { "frame \($0)" } ?? "", field, message],
+      line: line,
+      column: column
+    )
   }
 }

@@ -14,55 +14,34 @@ enum PoseData {
   static let directory = root.appendingPathComponent("../shared/data/poses")
     .standardizedFileURL
 
-  /// One hand of a data file, with its label.
+  /// One hand of a data file, with its label, as ``PoseSampleSet`` reads
+  /// it; test arguments describe themselves by label and id.
   struct Sample: CustomTestStringConvertible, Sendable {
-    var id: String
-    var label: String?
-    var chirality: Chirality
-    var landmarks: [[Double]]
-    var rotationDegrees: Int?
+    var sample: PoseSample
+
+    var id: String { sample.id }
+    var label: String? { sample.label }
+    /// The hand, with the file's raw landmarks.
+    var hand: Hand { sample.hand }
+    /// The coordinate space: the file's, with the sample's rotation
+    /// (MediaPipe's -90 degrees turns raw `x` to the right into up: the
+    /// orientation `left`).
+    var space: CoordinateSpace { sample.coordinates }
 
     var testDescription: String { "\(label ?? "unlabelled") \(id)" }
-
-    /// The hand, with MediaPipe's normalized landmarks (origin top left).
-    var hand: Hand {
-      Hand(
-        chirality: chirality,
-        landmarks: landmarks.map {
-          Landmark(position: Point(x: $0[0], y: $0[1]), depth: $0[2])
-        }
-      )
-    }
-
-    /// The coordinate space: MediaPipe's, with the rotation MediaPipe's
-    /// tests apply (-90 degrees turns raw `x` to the right into up: the
-    /// orientation `left`).
-    var space: CoordinateSpace {
-      rotationDegrees == -90 ? CoordinateSpace(orientation: .left) : .mediaPipe
-    }
   }
 
+  /// Reads a data file with ``PoseSampleSet``; no samples when it cannot
+  /// be read (the tests that count them then fail).
   static func samples(_ file: String) -> [Sample] {
-    let url = directory.appendingPathComponent(file)
-    guard let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data)
-        as? [String: Any],
-      let samples = object["samples"] as? [[String: Any]]
-    else { return [] }
-    return samples.map { sample in
-      Sample(
-        id: sample["id"] as? String ?? "",
-        label: sample["label"] as? String,
-        chirality: Chirality(rawValue: sample["chirality"] as? String ?? "")
-          ?? .unknown,
-        landmarks: sample["landmarks"] as? [[Double]] ?? [],
-        rotationDegrees: sample["rotationDegrees"] as? Int
-      )
-    }
+    let path = directory.appendingPathComponent(file).path
+    let set = try? PoseSampleSet(contentsOfFile: path)
+    return set?.samples.map(Sample.init) ?? []
   }
 
   static let mediaPipe = samples("mediapipe-testdata.json")
   static let photos = samples("photos-call-four-rock-none.json")
+  static let community = samples("community-dev.json")
 
   /// The photo samples of class `none` whose landmarks show one of the
   /// seven poses to a person looking at them (Docs/Gestures.md has their
@@ -89,7 +68,7 @@ struct PoseDataTests {
   func findsData() {
     #expect(PoseData.mediaPipe.count == 6, "in \(PoseData.directory.path)")
     #expect(PoseData.photos.count == 41)
-    #expect(PoseData.photos.allSatisfy { $0.landmarks.count == 21 })
+    #expect(PoseData.photos.allSatisfy { $0.hand.jointCount == 21 })
   }
 
   @Test(

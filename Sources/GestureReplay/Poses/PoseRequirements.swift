@@ -1,0 +1,139 @@
+/// The accuracy a pose evaluation must reach: a minimum for every label
+/// that expects a pose, minimums for single labels, and a maximum share of
+/// false positives among the samples that expect no pose.
+///
+/// ```swift
+/// let requirements = PoseRequirements(
+///   minimumAccuracy: 0.93, maximumFalsePositives: 0.03)
+/// let checks = requirements.check(evaluation)
+/// print(checks.allSatisfy(\.isMet) ? "met" : "not met")
+/// ```
+///
+/// Shares are from 0 to 1. A label's accuracy is its right samples over
+/// its scored ones (``PoseTally/accuracy``); a requirement on a label or
+/// group with no scored sample is not met, since nothing shows it holds.
+public struct PoseRequirements: Hashable, Sendable {
+  /// The least accuracy of every label that expects a pose
+  /// (``PoseExpectation/pose(_:)`` and ``PoseExpectation/pointer``), where
+  /// ``minimumAccuracyByLabel`` names no other; `nil` for none.
+  public var minimumAccuracy: Double?
+  /// The least accuracy of single labels, of any expectation (for a label
+  /// that expects no pose, the share read as no pose).
+  public var minimumAccuracyByLabel: [String: Double]
+  /// The largest share of the samples whose label expects no pose
+  /// (``PoseExpectation/noPose``), all such labels together, that may
+  /// read as a pose; `nil` for none.
+  public var maximumFalsePositives: Double?
+
+  /// Creates requirements.
+  ///
+  /// - Parameters:
+  ///   - minimumAccuracy: The least accuracy of each label that expects a
+  ///     pose, from 0 to 1.
+  ///   - minimumAccuracyByLabel: The least accuracy of single labels.
+  ///   - maximumFalsePositives: The largest share of no-pose samples read
+  ///     as a pose, from 0 to 1.
+  public init(
+    minimumAccuracy: Double? = nil,
+    minimumAccuracyByLabel: [String: Double] = [:],
+    maximumFalsePositives: Double? = nil
+  ) {
+    self.minimumAccuracy = minimumAccuracy
+    self.minimumAccuracyByLabel = minimumAccuracyByLabel
+    self.maximumFalsePositives = maximumFalsePositives
+  }
+
+  /// Whether there is any requirement at all.
+  public var isEmpty: Bool {
+    minimumAccuracy == nil && minimumAccuracyByLabel.isEmpty
+      && maximumFalsePositives == nil
+  }
+
+  /// One requirement, checked.
+  public struct Check: Hashable, Sendable {
+    /// What a requirement is about.
+    public enum Subject: Hashable, Sendable {
+      /// A label's accuracy must be at least the limit.
+      case accuracy(label: String)
+      /// The share of no-pose samples read as a pose must be at most the
+      /// limit.
+      case falsePositives
+    }
+
+    /// What the requirement is about.
+    public var subject: Subject
+    /// The limit, from 0 to 1.
+    public var limit: Double
+    /// The measured share, from 0 to 1, or `nil` when no sample is scored.
+    public var value: Double?
+    /// Whether the requirement is met.
+    public var isMet: Bool
+
+    /// Creates a check.
+    ///
+    /// - Parameters:
+    ///   - subject: What the requirement is about.
+    ///   - limit: The limit.
+    ///   - value: The measured share, if any.
+    public init(subject: Subject, limit: Double, value: Double?) {
+      self.subject = subject
+      self.limit = limit
+      self.value = value
+      switch subject {
+      case .accuracy: isMet = value.map { $0 >= limit } ?? false
+      case .falsePositives: isMet = value.map { $0 <= limit } ?? false
+      }
+    }
+  }
+
+  /// Checks an evaluation: the labels' minimums, in the evaluation's label
+  /// order, then the labels named in ``minimumAccuracyByLabel`` that have
+  /// no sample, by name, then the false positives.
+  ///
+  /// - Parameter evaluation: The evaluation.
+  /// - Returns: Each requirement, checked.
+  public func check(_ evaluation: PoseEvaluation) -> [Check] {
+    var checks: [Check] = []
+    let labels = evaluation.labels
+    for summary in labels {
+      guard let label = summary.label else { continue }
+      let limit: Double?
+      if let own = minimumAccuracyByLabel[label] {
+        limit = own
+      } else {
+        switch summary.expectation {
+        case .pose, .pointer: limit = minimumAccuracy
+        case .noPose, .unscored: limit = nil
+        }
+      }
+      guard let limit else { continue }
+      checks.append(
+        Check(
+          subject: .accuracy(label: label),
+          limit: limit,
+          value: summary.tally.accuracy
+        )
+      )
+    }
+    let present = Set(labels.compactMap(\.label))
+    for (label, limit) in minimumAccuracyByLabel.sorted(by: {
+      PoseEvaluation.byBytes($0.key, $1.key)
+    }) where !present.contains(label) {
+      checks.append(
+        Check(subject: .accuracy(label: label), limit: limit, value: nil)
+      )
+    }
+    if let maximumFalsePositives {
+      let tally = evaluation.noPoseLabels
+      checks.append(
+        Check(
+          subject: .falsePositives,
+          limit: maximumFalsePositives,
+          value: tally.scored > 0
+            ? Double(tally.wrong) / Double(tally.scored) : nil
+        )
+      )
+    }
+    return checks
+  }
+}

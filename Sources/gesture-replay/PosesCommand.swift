@@ -1,0 +1,244 @@
+import GestureCore
+import GestureReplay
+import ToolSupport
+
+/// `gesture-replay poses FILE...`: reads labelled static hands with a
+/// configuration and reports how many are read right.
+enum PosesCommand {
+  static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+    let scanner = try ArgumentScanner(
+      arguments,
+      options: [
+        .init(name: "--help", takesValue: false)
+      ] + ConfigurationOptions.scannerOptions + [
+        .init(name: "--format", takesValue: true),
+        .init(name: "--minimum-accuracy", takesValue: true, repeatable: true),
+        .init(name: "--maximum-false-positives", takesValue: true),
+        .init(name: "--expect", takesValue: true, repeatable: true),
+        .init(name: "--label", takesValue: true, repeatable: true),
+        .init(name: "--misread", takesValue: true),
+      ],
+      usage: usage
+    )
+    if scanner.flag("--help") {
+      Console.out(help.render())
+      return .success
+    }
+    let paths = scanner.positionals
+    guard !paths.isEmpty else {
+      throw .usage("Missing expected argument '<file> ...'", usage)
+    }
+    if paths.count > 1, paths.contains("-") {
+      throw .usage(
+        "'-' (standard input) cannot be read with other files",
+        usage
+      )
+    }
+    let isJSON = try format(scanner.value("--format"))
+    let requirements = try self.requirements(scanner)
+    let expectations = try self.expectations(scanner.all("--expect"))
+    let misreadLimit = try self.misreadLimit(scanner.value("--misread"))
+    let configuration = try ConfigurationOptions.configuration(
+      scanner,
+      usage: usage
+    )
+    var samples = try read(paths)
+    let labels = scanner.all("--label")
+    if !labels.isEmpty {
+      let present = Set(samples.compactMap(\.label))
+      if let missing = labels.first(where: { !present.contains($0) }) {
+        throw .usage(
+          "No sample has the label '\(missing)' given to '--label'",
+          usage
+        )
+      }
+      samples.removeAll { !labels.contains($0.label ?? "") }
+    }
+    let evaluation = PoseEvaluation(
+      samples,
+      configuration: configuration,
+      expectations: expectations
+    )
+    warnAboutUnscoredLabels(evaluation, expectations: expectations)
+    let report = PoseEvaluationReport(
+      evaluation: evaluation,
+      inputs: paths.map(TraceInput.display),
+      requirements: requirements,
+      misreadLimit: misreadLimit
+    )
+    Console.out(isJSON ? report.json : report.text)
+    return report.isSuccess ? .success : .expectationsNotMet
+  }
+
+  /// Reads the files' samples; with several files, each id is prefixed by
+  /// its file's path.
+  static func read(_ paths: [String]) throws(CommandFailure) -> [PoseSample] {
+    var samples: [PoseSample] = []
+    for path in paths {
+      let set: PoseSampleSet
+      do throws(PoseSampleError) {
+        set =
+          path == "-"
+          ? try PoseSampleSet.standardInput()
+          : try PoseSampleSet(contentsOfFile: path)
+      } catch {
+        switch error.kind {
+        case .cannotOpen:
+          throw CommandFailure(status: .noInput, message: "\(error)")
+        case .invalidData:
+          throw CommandFailure(
+            status: .dataError,
+            message: "\(TraceInput.display(path)): \(error)"
+          )
+        }
+      }
+      for var sample in set.samples {
+        if paths.count > 1 { sample.id = "\(path): \(sample.id)" }
+        samples.append(sample)
+      }
+    }
+    return samples
+  }
+
+  /// Warns, on standard error, about each label that is counted but not
+  /// scored without being asked to be.
+  static func warnAboutUnscoredLabels(
+    _ evaluation: PoseEvaluation,
+    expectations: [String: PoseExpectation]
+  ) {
+    for summary in evaluation.labels {
+      guard summary.expectation == .unscored, let label = summary.label,
+        expectations[label] == nil
+      else { continue }
+      let count = summary.tally.samples
+      Console.error(
+        "Warning: the label '\(label)' (\(count) "
+          + (count == 1 ? "sample" : "samples")
+          + ") names no pose and does not start with 'none': counted, not "
+          + "scored; give --expect \(label)=<pose or none> to score it\n"
+      )
+    }
+  }
+
+  static func format(_ text: String?) throws(CommandFailure) -> Bool {
+    switch text {
+    case nil, "text": return false
+    case "json": return true
+    case let text?:
+      throw .invalidValue(
+        text,
+        for: "--format",
+        "use text or json",
+        usage: usage
+      )
+    }
+  }
+
+  /// The requirements of `--minimum-accuracy` and
+  /// `--maximum-false-positives`.
+  static func requirements(
+    _ scanner: ArgumentScanner
+  ) throws(CommandFailure) -> PoseRequirements {
+    var requirements = PoseRequirements()
+    for text in scanner.all("--minimum-accuracy") {
+      guard let equals = text.lastIndex(of: "=") else {
+        guard requirements.minimumAccuracy == nil else {
+          throw .usage(
+            "'--minimum-accuracy' without a label may be given only once",
+            usage
+          )
+        }
+        requirements.minimumAccuracy = try share(text, "--minimum-accuracy")
+        continue
+      }
+      let label = String(text[..<equals])
+      let value = String(text[text.index(after: equals)...])
+      guard !label.isEmpty else {
+        throw .invalidValue(
+          text,
+          for: "--minimum-accuracy",
+          "give a share, or a label, '=' and a share",
+          usage: usage
+        )
+      }
+      guard requirements.minimumAccuracyByLabel[label] == nil else {
+        throw .usage(
+          "'--minimum-accuracy' names the label '\(label)' twice",
+          usage
+        )
+      }
+      requirements.minimumAccuracyByLabel[label] = try share(
+        value,
+        "--minimum-accuracy"
+      )
+    }
+    if let text = scanner.value("--maximum-false-positives") {
+      requirements.maximumFalsePositives = try share(
+        text,
+        "--maximum-false-positives"
+      )
+    }
+    return requirements
+  }
+
+  /// A share from 0 to 1.
+  static func share(
+    _ text: String,
+    _ option: String
+  ) throws(CommandFailure) -> Double {
+    guard let value = Double(text), value.isFinite, (0...1).contains(value)
+    else {
+      throw .invalidValue(
+        text,
+        for: option,
+        "use a share from 0 to 1, as 0.93",
+        usage: usage
+      )
+    }
+    return value
+  }
+
+  /// The meanings of `--expect LABEL=MEANING`.
+  static func expectations(
+    _ texts: [String]
+  ) throws(CommandFailure) -> [String: PoseExpectation] {
+    var expectations: [String: PoseExpectation] = [:]
+    for text in texts {
+      guard let equals = text.lastIndex(of: "="),
+        equals != text.startIndex,
+        let expectation = PoseExpectation(
+          name: String(text[text.index(after: equals)...])
+        )
+      else {
+        throw .invalidValue(
+          text,
+          for: "--expect",
+          "use LABEL=MEANING, the meaning a pose's name, none, pointer or "
+            + "unscored",
+          usage: usage
+        )
+      }
+      let label = String(text[..<equals])
+      guard expectations[label] == nil else {
+        throw .usage("'--expect' names the label '\(label)' twice", usage)
+      }
+      expectations[label] = expectation
+    }
+    return expectations
+  }
+
+  /// The most misread samples to list per label: `nil` for all.
+  static func misreadLimit(_ text: String?) throws(CommandFailure) -> Int? {
+    guard let text else { return 10 }
+    if text == "all" { return nil }
+    guard let limit = Int(text), limit >= 0 else {
+      throw .invalidValue(
+        text,
+        for: "--misread",
+        "use a whole number of at least 0, or all",
+        usage: usage
+      )
+    }
+    return limit
+  }
+}
