@@ -164,7 +164,7 @@ struct PoseSampleSetTests {
       (
         P.file([P.sample("a", ",\"chirality\":\"both\"")]),
         "sample 0 (\"a\"): chirality: expected left, right or unknown,"
-          + " found \"both\""
+          + " found \"both\", which names events of two hands, never a hand"
       ),
       (
         P.file([P.sample("a", ",\"repo\":[]")]),
