@@ -5,7 +5,9 @@
 /// Besides the RFC grammar it accepts the three non-JSON tokens `NaN`,
 /// `Infinity` and `-Infinity` (as Python's `json` module writes them),
 /// giving non-finite numbers, so that a reader can report which field holds
-/// them instead of a syntax error.
+/// them instead of a syntax error. It records the offset of each one it
+/// reads (``nonJSONTokens``), so that a reader can also refuse those in
+/// values it does not read, such as unknown members.
 ///
 /// Numbers are converted as `Double(String)` converts them, correctly
 /// rounded; a number too large for a `Double` is an error, and one too small
@@ -34,6 +36,8 @@ struct JSONParser {
   private var depth = 0
   /// Reused storage for strings with escapes.
   var scratch: [UInt8] = []
+  /// The offsets of the non-JSON tokens read so far, in document order.
+  var nonJSONTokens: [Int] = []
 
   private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -53,9 +57,37 @@ struct JSONParser {
     _ bytes: UnsafeBufferPointer<UInt8>,
     maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONParseError) -> JSONValue {
+    var nonJSONTokens: [Int] = []
+    return try parse(
+      bytes,
+      maximumDepth: maximumDepth,
+      nonJSONTokens: &nonJSONTokens
+    )
+  }
+
+  /// Parses one JSON document and gives where its non-JSON tokens are.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's UTF-8 bytes.
+  ///   - maximumDepth: The deepest nesting of arrays and objects allowed.
+  ///   - nonJSONTokens: On return, the offsets of the document's `NaN`,
+  ///     `Infinity` and `-Infinity` tokens, in document order: the order
+  ///     of the non-finite numbers of the value, its objects' members (all
+  ///     of them, duplicates included) and its arrays' elements in order.
+  /// - Returns: The document's value.
+  /// - Throws: A ``JSONParseError`` with the line, column and path of the
+  ///   first problem.
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    maximumDepth: Int = defaultMaximumDepth,
+    nonJSONTokens: inout [Int]
+  ) throws(JSONParseError) -> JSONValue {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     do throws(JSONParseError) {
-      return try parser.parseDocument()
+      let value = try parser.parseDocument()
+      nonJSONTokens = parser.nonJSONTokens
+      return value
     } catch {
       var located = error
       located.locate(in: bytes)
@@ -91,18 +123,22 @@ struct JSONParser {
   ///   - offset: The offset of the value's first byte.
   ///   - maximumDepth: The deepest nesting allowed inside the value, counting
   ///     the value itself as one level if it is an array or an object.
-  /// - Returns: The value and the offset just past it.
+  /// - Returns: The value, the offset just past it, and the offsets of its
+  ///   non-JSON tokens in document order (see
+  ///   ``parse(_:maximumDepth:nonJSONTokens:)``).
   /// - Throws: A ``JSONParseError``, without its line and column.
   /// - Complexity: O(*n*), where *n* is the number of bytes of the value.
   static func parseValue(
     in bytes: UnsafeBufferPointer<UInt8>,
     at offset: Int,
     maximumDepth: Int
-  ) throws(JSONParseError) -> (value: JSONValue, end: Int) {
+  ) throws(JSONParseError) -> (
+    value: JSONValue, end: Int, nonJSONTokens: [Int]
+  ) {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     parser.position = offset
     let value = try parser.parseValue()
-    return (value, parser.position)
+    return (value, parser.position, parser.nonJSONTokens)
   }
 
   private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -207,8 +243,12 @@ struct JSONParser {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "null": return .null
-    case "NaN": return .number(.nan)
-    case "Infinity": return .number(.infinity)
+    case "NaN":
+      nonJSONTokens.append(start)
+      return .number(.nan)
+    case "Infinity":
+      nonJSONTokens.append(start)
+      return .number(.infinity)
     default:
       position = start
       guard !word.isEmpty else { throw expected("a value") }
