@@ -255,13 +255,13 @@ struct FastTraceDecoder {
     inside depth: Int
   ) throws(Miss) -> (value: JSONValue, firstNonJSONToken: Int?) {
     do throws(JSONParseError) {
-      let (value, end, nonJSONTokens) = try JSONParser.parseValue(
+      let (value, end, firstNonJSONToken) = try JSONParser.parseValue(
         in: bytes,
         at: position,
         maximumDepth: JSONParser.defaultMaximumDepth - depth
       )
       position = end
-      return (value, nonJSONTokens.first)
+      return (value, firstNonJSONToken)
     } catch {
       throw Miss()
     }

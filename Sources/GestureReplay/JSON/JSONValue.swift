@@ -6,7 +6,7 @@
 /// `NaN`, `Infinity` or `-Infinity`, which the parser accepts only so that
 /// a reader can say which field holds them; every reader must check, and
 /// refuse them too in the values it does not read (the parser says where
-/// they are: ``JSONParser/nonJSONTokens``).
+/// they are).
 enum JSONValue: Hashable, Sendable {
   /// The literal `null`.
   case null
