@@ -117,6 +117,56 @@ struct ErrorTests {
     #expect(run.standardError == message)
   }
 
+  @Test(
+    "NaN and infinities in unknown members exit 65, naming the place",
+    arguments: [
+      (
+        "header.json",
+        #"{"version": 1, "frames": [{"t": 0, "hands": []}], "junk": [NaN]}"#,
+        "junk[0]: NaN is not JSON (line 1, column 60)"
+      ),
+      (
+        "frame.json",
+        #"{"version":1,"frames":[{"t":0,"hands":[{"junk":{"a":Infinity}}]}]}"#,
+        "frame 0: hands[0].junk.a: Infinity is not JSON (line 1, column 53)"
+      ),
+      (
+        "header.jsonl",
+        "{\"version\":1,\"junk\":-Infinity}\n{\"t\":0,\"hands\":[]}\n",
+        "junk: -Infinity is not JSON (line 1, column 21)"
+      ),
+      (
+        "frame.jsonl",
+        "{\"version\":1}\n{\"t\":0}\n\n{\"t\":1,\"hands\":[],\"junk\":[NaN]}\n",
+        "frame 1: junk[0]: NaN is not JSON (line 4, column 27)"
+      ),
+    ]
+  )
+  func nonJSONTokenInUnknownMember(
+    name: String,
+    text: String,
+    message: String
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesture-replay-nan-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory,
+      withIntermediateDirectories: true
+    )
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    for arguments in [[url.path], ["validate", url.path]] {
+      let run = try runTool(arguments)
+      #expect(run.status == 65)
+      #expect(
+        run.standardOutput
+          == (arguments.count == 1 ? "" : "\(url.path): invalid\n")
+      )
+      #expect(run.standardError == "Error: \(url.path): \(message)\n")
+    }
+  }
+
   @Test("validate prints a line per trace and exits 65 at an invalid one")
   func validate() throws {
     let directory = FileManager.default.temporaryDirectory

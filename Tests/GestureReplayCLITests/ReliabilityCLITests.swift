@@ -217,6 +217,36 @@ private let badTraces: [BadTrace] = [
     T.json([T.frame(hand: "\"joints\":{\"wrist\":{\"x\":0,\"y\":0,\"z\":NaN}}")]
     )
   ),
+  .init(
+    "a NaN in an unknown member",
+    #"{"version": 1, "frames": [{"t": 0, "hands": []}], "junk": [NaN]}"#
+  ),
+  .init(
+    "an Infinity in a frame's unknown member",
+    T.json(["{\"t\":0}", "{\"t\":1,\"provenance\":{\"latency\":Infinity}}"])
+  ),
+  .init(
+    "a -Infinity in a hand's unknown member",
+    T.json([T.frame(hand: "\"chirality\":\"left\",\"id\":-Infinity")])
+  ),
+  .init(
+    "a NaN in a joint object's unknown member",
+    T.json([T.frame(hand: "\"joints\":{\"wrist\":{\"x\":0,\"y\":0,\"w\":NaN}}")]
+    )
+  ),
+  .init(
+    "a NaN in a duplicate key's overridden value",
+    T.json(["{\"t\":NaN,\"t\":0}"])
+  ),
+  .init(
+    "a NaN in an unknown member of a JSON Lines header",
+    "{\"version\":1,\"note\":[1,NaN]}\n{\"t\":0}\n",
+    format: .jsonLines
+  ),
+  .init(
+    "an Infinity in an unknown member of a JSON Lines frame",
+    T.linesHeader + "{\"t\":0}\n{\"t\":1,\"x\":{\"y\":[Infinity]}}\n"
+  ),
   .init("20 landmarks", T.json([T.frame(hand: T.landmarks(count: 20))])),
   .init("22 landmarks", T.json([T.frame(hand: T.landmarks(count: 22))])),
   .init(
@@ -356,7 +386,7 @@ struct ReliabilityCLITests {
 
   @Test("the bad-input list is the library's, and each case is refused")
   func listMatchesLibrary() {
-    #expect(badTraces.count == 60)
+    #expect(badTraces.count == 67)
     for bad in badTraces {
       #expect(bad.libraryError != "(no error)", "\(bad.name)")
     }

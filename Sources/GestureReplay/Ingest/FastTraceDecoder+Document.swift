@@ -18,6 +18,13 @@ extension FastTraceDecoder {
     var header: JSONValue
     /// The frames, in order.
     var frames: [TraceDocumentFrame]
+    /// The offset of the first `NaN`, `Infinity` or `-Infinity` of the
+    /// header's members, if one has any.
+    var headerNonJSONToken: Int?
+    /// The offset of the first `NaN`, `Infinity` or `-Infinity` of each
+    /// frame that has one, by frame index; such a frame is a
+    /// ``TraceDocumentFrame/value(_:)``.
+    var frameNonJSONTokens: [Int: Int] = [:]
   }
 
   /// Reads a whole JSON trace document, its header members with the
@@ -53,6 +60,8 @@ extension FastTraceDecoder {
     skipWhitespace()
     var members: [JSONMember] = []
     var frames: [TraceDocumentFrame]?
+    var frameNonJSONTokens: [Int: Int] = [:]
+    var headerNonJSONToken: Int?
     try self.members { (decoder, key) throws(Miss) in
       let name = String(
         decoding: UnsafeBufferPointer(rebasing: decoder.bytes[key]),
@@ -62,30 +71,47 @@ extension FastTraceDecoder {
         guard frames == nil, decoder.peek() == UInt8(ascii: "[") else {
           throw Miss()
         }
-        frames = try decoder.documentFrames()
+        frames = try decoder.documentFrames(
+          nonJSONTokens: &frameNonJSONTokens
+        )
         members.append(JSONMember(key: name, value: .array([])))
       } else {
-        let value = try decoder.genericValue(inside: 1)
+        let (value, token) = try decoder.keptValue(inside: 1)
+        headerNonJSONToken = headerNonJSONToken ?? token
         members.append(JSONMember(key: name, value: value))
       }
     }
     guard let frames else { throw Miss() }
-    return Document(header: .object(JSONObject(members)), frames: frames)
+    return Document(
+      header: .object(JSONObject(members)),
+      frames: frames,
+      headerNonJSONToken: headerNonJSONToken,
+      frameNonJSONTokens: frameNonJSONTokens
+    )
   }
 
   /// Reads the `frames` array at the current position (nesting level 2),
   /// each frame at level 3.
-  private mutating func documentFrames() throws(Miss) -> [TraceDocumentFrame] {
+  ///
+  /// - Parameter nonJSONTokens: Gets the offset of the first `NaN`,
+  ///   `Infinity` or `-Infinity` of each frame that has one.
+  /// - Returns: The frames, decoded or kept as values.
+  /// - Throws: ``Miss`` if the array is not valid JSON.
+  private mutating func documentFrames(
+    nonJSONTokens: inout [Int: Int]
+  ) throws(Miss) -> [TraceDocumentFrame] {
     position += 1
     skipWhitespace()
     var frames: [TraceDocumentFrame] = []
-    try elements { (decoder, _) throws(Miss) in
+    try elements { (decoder, index) throws(Miss) in
       let start = decoder.position
       do throws(Miss) {
         frames.append(.decoded(try decoder.frame(depth: 3)))
       } catch {
         decoder.position = start
-        frames.append(.value(try decoder.genericValue(inside: 2)))
+        let (value, token) = try decoder.keptValue(inside: 2)
+        nonJSONTokens[index] = token
+        frames.append(.value(value))
       }
     }
     return frames

@@ -12,7 +12,8 @@ import GestureCore
 /// ``JSONParser`` too, so that they are checked as strictly as anywhere
 /// else. It gives up, throwing ``Miss``, on anything else: a syntax
 /// error, a value that is not valid, a key with an escape, a duplicate
-/// member, `null`. The caller then reads the same bytes with the generic
+/// member, `null`, and a `NaN`, `Infinity` or `-Infinity` anywhere, read
+/// or skipped. The caller then reads the same bytes with the generic
 /// path (``JSONParser`` then ``TraceDecoder``), which gives the frame or
 /// the error it has always given, so the fast path changes no result and
 /// no message, only the speed.
@@ -222,7 +223,8 @@ struct FastTraceDecoder {
   /// it as strictly as it checks any value, and drops it.
   ///
   /// - Parameter depth: The nesting level of the object that holds it.
-  /// - Throws: ``Miss`` if the value is not valid.
+  /// - Throws: ``Miss`` if the value is not valid JSON, or holds a `NaN`,
+  ///   `Infinity` or `-Infinity`, which the generic path refuses there.
   mutating func skipValue(inside depth: Int) throws(Miss) {
     _ = try genericValue(inside: depth)
   }
@@ -232,17 +234,34 @@ struct FastTraceDecoder {
   /// - Parameter depth: The nesting level of the container that holds the
   ///   value, so that the value may nest only as deep as the generic
   ///   parser would let it.
-  /// - Returns: The value.
-  /// - Throws: ``Miss`` if the value is not valid.
+  /// - Returns: The value, whose numbers are all finite.
+  /// - Throws: ``Miss`` if the value is not valid JSON, or holds a `NaN`,
+  ///   `Infinity` or `-Infinity`, which the generic path names.
   mutating func genericValue(inside depth: Int) throws(Miss) -> JSONValue {
+    let (value, firstNonJSONToken) = try keptValue(inside: depth)
+    guard firstNonJSONToken == nil else { throw Miss() }
+    return value
+  }
+
+  /// Reads the value at the current position with the generic parser,
+  /// non-finite numbers and all, for ``TraceDecoder`` to decode later.
+  ///
+  /// - Parameter depth: The nesting level of the container that holds the
+  ///   value.
+  /// - Returns: The value, and the offset of its first `NaN`, `Infinity`
+  ///   or `-Infinity` if it has one.
+  /// - Throws: ``Miss`` if the value is not valid JSON.
+  mutating func keptValue(
+    inside depth: Int
+  ) throws(Miss) -> (value: JSONValue, firstNonJSONToken: Int?) {
     do throws(JSONParseError) {
-      let (value, end) = try JSONParser.parseValue(
+      let (value, end, firstNonJSONToken) = try JSONParser.parseValue(
         in: bytes,
         at: position,
         maximumDepth: JSONParser.defaultMaximumDepth - depth
       )
       position = end
-      return value
+      return (value, firstNonJSONToken)
     } catch {
       throw Miss()
     }

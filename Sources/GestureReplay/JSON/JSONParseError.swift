@@ -19,15 +19,42 @@ struct JSONParseError: Error, Hashable, Sendable {
   ///
   /// - Parameter bytes: The input the offset is in.
   mutating func locate(in bytes: UnsafeBufferPointer<UInt8>) {
-    line = 1
-    column = 1
-    for byte in bytes.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    var errors = [self]
+    Self.locate(&errors, in: bytes)
+    self = errors[0]
+  }
+
+  /// Sets the ``line`` and ``column`` of several errors from their
+  /// ``offset``, in one pass over the input.
+  ///
+  /// - Parameters:
+  ///   - errors: The errors, in any order.
+  ///   - bytes: The input their offsets are in.
+  /// - Complexity: O(*n* + *k* log *k*), where *n* is the largest offset
+  ///   and *k* the number of errors.
+  static func locate(
+    _ errors: inout [JSONParseError],
+    in bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    var line = 1
+    var column = 1
+    var index = 0
+    for errorIndex in errors.indices.sorted(by: {
+      errors[$0].offset < errors[$1].offset
+    }) {
+      let offset = min(errors[errorIndex].offset, bytes.count)
+      while index < offset {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        index += 1
       }
+      errors[errorIndex].line = line
+      errors[errorIndex].column = column
     }
   }
 }

@@ -41,6 +41,7 @@ extension JSONParser {
     guard bytes[position...].starts(with: token) else {
       throw expected("a digit after '-'")
     }
+    noteNonJSONToken(at: position - 1)
     position += token.count
     return .number(-.infinity)
   }

@@ -5,7 +5,10 @@
 /// Besides the RFC grammar it accepts the three non-JSON tokens `NaN`,
 /// `Infinity` and `-Infinity` (as Python's `json` module writes them),
 /// giving non-finite numbers, so that a reader can report which field holds
-/// them instead of a syntax error.
+/// them instead of a syntax error. It says where it read them (see
+/// ``parse(_:maximumDepth:nonJSONTokens:)`` and
+/// ``parseValue(in:at:maximumDepth:)``), so that a reader can also refuse
+/// those in values it does not read, such as unknown members.
 ///
 /// Numbers are converted as `Double(String)` converts them, correctly
 /// rounded; a number too large for a `Double` is an error, and one too small
@@ -34,6 +37,11 @@ struct JSONParser {
   private var depth = 0
   /// Reused storage for strings with escapes.
   var scratch: [UInt8] = []
+  /// The offset of the first non-JSON token read, if any.
+  private(set) var firstNonJSONToken: Int?
+  /// The offsets of the non-JSON tokens read so far, in document order,
+  /// when the parser records them all; `nil` otherwise.
+  private var nonJSONTokens: [Int]?
 
   private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -54,13 +62,32 @@ struct JSONParser {
     maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONParseError) -> JSONValue {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
-    do throws(JSONParseError) {
-      return try parser.parseDocument()
-    } catch {
-      var located = error
-      located.locate(in: bytes)
-      throw located
-    }
+    return try parser.parseLocatingErrors()
+  }
+
+  /// Parses one JSON document and gives where its non-JSON tokens are.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document's UTF-8 bytes.
+  ///   - maximumDepth: The deepest nesting of arrays and objects allowed.
+  ///   - nonJSONTokens: On return, the offsets of the document's `NaN`,
+  ///     `Infinity` and `-Infinity` tokens, in document order: the order
+  ///     of the non-finite numbers of the value, its objects' members (all
+  ///     of them, duplicates included) and its arrays' elements in order.
+  /// - Returns: The document's value.
+  /// - Throws: A ``JSONParseError`` with the line, column and path of the
+  ///   first problem.
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    maximumDepth: Int = defaultMaximumDepth,
+    nonJSONTokens: inout [Int]
+  ) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+    parser.nonJSONTokens = []
+    let value = try parser.parseLocatingErrors()
+    nonJSONTokens = parser.nonJSONTokens ?? []
+    return value
   }
 
   /// Parses one JSON document from an array of bytes.
@@ -91,18 +118,35 @@ struct JSONParser {
   ///   - offset: The offset of the value's first byte.
   ///   - maximumDepth: The deepest nesting allowed inside the value, counting
   ///     the value itself as one level if it is an array or an object.
-  /// - Returns: The value and the offset just past it.
+  /// - Returns: The value, the offset just past it, and the offset of its
+  ///   first non-JSON token (`NaN`, `Infinity` or `-Infinity`), if it has
+  ///   one.
   /// - Throws: A ``JSONParseError``, without its line and column.
   /// - Complexity: O(*n*), where *n* is the number of bytes of the value.
   static func parseValue(
     in bytes: UnsafeBufferPointer<UInt8>,
     at offset: Int,
     maximumDepth: Int
-  ) throws(JSONParseError) -> (value: JSONValue, end: Int) {
+  ) throws(JSONParseError) -> (
+    value: JSONValue, end: Int, firstNonJSONToken: Int?
+  ) {
     var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
     parser.position = offset
     let value = try parser.parseValue()
-    return (value, parser.position)
+    return (value, parser.position, parser.firstNonJSONToken)
+  }
+
+  /// Parses the document, setting the line and column of an error.
+  private mutating func parseLocatingErrors() throws(JSONParseError)
+    -> JSONValue
+  {
+    do throws(JSONParseError) {
+      return try parseDocument()
+    } catch {
+      var located = error
+      located.locate(in: bytes)
+      throw located
+    }
   }
 
   private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -207,13 +251,23 @@ struct JSONParser {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "null": return .null
-    case "NaN": return .number(.nan)
-    case "Infinity": return .number(.infinity)
+    case "NaN":
+      noteNonJSONToken(at: start)
+      return .number(.nan)
+    case "Infinity":
+      noteNonJSONToken(at: start)
+      return .number(.infinity)
     default:
       position = start
       guard !word.isEmpty else { throw expected("a value") }
       throw error("expected a value, found '\(word)'")
     }
+  }
+
+  /// Notes that a `NaN`, `Infinity` or `-Infinity` starts at an offset.
+  mutating func noteNonJSONToken(at offset: Int) {
+    if firstNonJSONToken == nil { firstNonJSONToken = offset }
+    nonJSONTokens?.append(offset)
   }
 
   private mutating func enterContainer() throws(JSONParseError) {

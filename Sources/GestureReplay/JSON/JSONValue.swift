@@ -4,7 +4,9 @@
 /// Numbers are `Double`, converted exactly as `Double(String)` converts
 /// them. A number is finite unless it came from one of the non-JSON tokens
 /// `NaN`, `Infinity` or `-Infinity`, which the parser accepts only so that
-/// a reader can say which field holds them; every reader must check.
+/// a reader can say which field holds them; every reader must check, and
+/// refuse them too in the values it does not read (the parser says where
+/// they are).
 enum JSONValue: Hashable, Sendable {
   /// The literal `null`.
   case null

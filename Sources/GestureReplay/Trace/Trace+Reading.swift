@@ -6,7 +6,9 @@ extension Trace {
   /// Without a format, a `.json` file is read as JSON and a `.jsonl` or
   /// `.ndjson` file as JSON Lines; any other file is detected from its
   /// content (see ``TraceReader/init(bytes:format:)``). Unknown keys are
-  /// ignored; a duplicate key's last value wins.
+  /// ignored; a duplicate key's last value wins. Both must still hold
+  /// JSON: a `NaN`, `Infinity` or `-Infinity` in them is an error, as
+  /// everywhere.
   ///
   /// ```swift
   /// let trace = try Trace(contentsOfFile: "Fixtures/pinch.json")

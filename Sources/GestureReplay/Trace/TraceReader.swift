@@ -20,7 +20,12 @@ import GestureCore
 ///
 /// Errors name the frame (counted from 0 among the frames) and the field;
 /// a syntax error in a JSON Lines trace also names its line and column.
-/// Times must not go backwards from one frame to the next.
+/// Times must not go backwards from one frame to the next. `NaN`,
+/// `Infinity` and `-Infinity`, which are not JSON, are refused wherever
+/// they are: in a field the format reads, with an error that names it
+/// (`x is NaN`); in an unknown member, or a duplicate key's overridden
+/// value, as a syntax error with its path, line and column (`frame 3:
+/// provenance.latency: NaN is not JSON (line 5, column 40)`).
 ///
 /// ```swift
 /// var reader = try TraceReader(path: "long.jsonl")
@@ -47,7 +52,9 @@ public struct TraceReader {
 
   private enum Content {
     case lines(TraceLineSource)
-    case document([TraceDocumentFrame])
+    /// A document's frames, and where the first non-JSON token of each
+    /// frame that has one is.
+    case document([TraceDocumentFrame], nonJSONTokens: [Int: JSONParseError])
   }
 
   /// How a reader decodes frames: with the fast path where it can, or
@@ -170,9 +177,12 @@ public struct TraceReader {
     self.decoding = decoding
     switch format {
     case .json:
-      let (header, frames) = try Self.readDocument(source, decoding: decoding)
+      let (header, frames, tokens) = try Self.readDocument(
+        source,
+        decoding: decoding
+      )
       self.header = header
-      self.content = .document(frames)
+      self.content = .document(frames, nonJSONTokens: tokens)
     case .jsonLines:
       self.header = try Self.readHeaderLine(source)
       self.content = .lines(source)
@@ -189,14 +199,16 @@ public struct TraceReader {
   public mutating func next() throws(TraceError) -> Frame? {
     let index = frameIndex
     let value: JSONValue
+    let nonJSONToken: JSONParseError?
     switch content {
-    case .document(let frames):
+    case .document(let frames, let tokens):
       guard index < frames.count else { return nil }
       frameIndex += 1
       switch frames[index] {
       case .decoded(let frame): return try accept(frame, index: index)
       case .value(let frameValue): value = frameValue
       }
+      nonJSONToken = tokens[index]
     case .lines(let source):
       guard let range = try nextFrameLine(source) else { return nil }
       if decoding == .specialized,
@@ -204,9 +216,13 @@ public struct TraceReader {
       {
         return try accept(frame, index: index)
       }
-      value = try Self.parseLine(range, of: source, frame: index)
+      (value, nonJSONToken) = try Self.parseLine(
+        range,
+        of: source,
+        frame: index
+      )
     }
-    return try accept(value, index: index)
+    return try accept(value, index: index, nonJSONToken: nonJSONToken)
   }
 
   /// Reads the next non-blank line, which holds a frame, and counts it.
@@ -228,16 +244,29 @@ public struct TraceReader {
     }
   }
 
-  /// Decodes a frame's value and checks that its time does not go back.
+  /// Decodes a frame's value, refuses its first non-JSON token if it has
+  /// one, and checks that its time does not go back.
+  ///
+  /// - Parameters:
+  ///   - value: The frame's value.
+  ///   - index: The frame's index.
+  ///   - nonJSONToken: Where the value's first `NaN`, `Infinity` or
+  ///     `-Infinity` is, if it has one.
+  /// - Returns: The frame.
+  /// - Throws: A ``TraceError`` naming the frame and field that are wrong.
   private mutating func accept(
     _ value: JSONValue,
-    index: Int
+    index: Int,
+    nonJSONToken: JSONParseError?
   ) throws(TraceError) -> Frame {
     let frame: Frame
     do throws(TraceProblem) {
       frame = try TraceDecoder.frame(value)
     } catch {
       throw error.traceError(frame: index)
+    }
+    if let nonJSONToken {
+      throw Self.nonJSONTokenError(nonJSONToken, in: value, frame: index)
     }
     return try accept(frame, index: index)
   }
@@ -271,34 +300,66 @@ extension TraceReader {
   )
 
   /// Reads a whole JSON document: its header and its frames, decoded by
-  /// the fast path or kept as values.
+  /// the fast path or kept as values, with where the first non-JSON token
+  /// of each frame that has one is.
   private static func readDocument(
     _ source: TraceLineSource,
     decoding: Decoding
-  ) throws(TraceError) -> (TraceHeader, [TraceDocumentFrame]) {
+  ) throws(TraceError) -> (
+    TraceHeader, [TraceDocumentFrame], [Int: JSONParseError]
+  ) {
     let bytes = try source.readToEnd()
     let isBlank = bytes.allSatisfy { $0 == 0x0A || TraceLineSource.isBlank($0) }
     if isBlank { throw emptyTrace }
     if decoding == .specialized,
       let document = bytes.withUnsafeBufferPointer(FastTraceDecoder.document)
     {
-      return (try decodeHeader(document.header), document.frames)
+      let header = try decodeHeader(document.header)
+      let tokens = try checkNonJSONTokens(
+        header: document.headerNonJSONToken,
+        of: document.header,
+        frames: document.frameNonJSONTokens,
+        in: bytes
+      )
+      return (header, document.frames, tokens)
     }
     let value: JSONValue
+    var offsets: [Int] = []
     do throws(JSONParseError) {
-      value = try JSONParser.parse(bytes)
+      value = try bytes.withUnsafeBufferPointer {
+        (buffer) throws(JSONParseError) in
+        try JSONParser.parse(buffer, nonJSONTokens: &offsets)
+      }
     } catch {
       throw TraceError.syntax(error)
     }
     let header = try decodeHeader(value)
-    guard case .object(let object) = value, let frames = object["frames"]
+    guard case .object(let object) = value,
+      let framesIndex = object.members.lastIndex(where: { $0.key == "frames" })
     else {
       throw TraceError(kind: .invalidData, message: "frames is missing")
     }
-    guard case .array(let elements) = frames else {
+    guard case .array(let elements) = object.members[framesIndex].value else {
       throw TraceError(kind: .invalidData, message: "frames is not an array")
     }
-    return (header, elements.map(TraceDocumentFrame.value))
+    var tokens: [Int: JSONParseError] = [:]
+    if !offsets.isEmpty {
+      // The header as the fast path has it: `frames` read apart.
+      var headerObject = object
+      headerObject.members[framesIndex].value = .array([])
+      let (headerOffset, frameOffsets) = documentNonJSONTokens(
+        offsets,
+        in: object,
+        framesIndex: framesIndex
+      )
+      tokens = try checkNonJSONTokens(
+        header: headerOffset,
+        of: .object(headerObject),
+        frames: frameOffsets,
+        in: bytes
+      )
+    }
+    return (header, elements.map(TraceDocumentFrame.value), tokens)
   }
 
   /// Reads the header line of a JSON Lines trace.
@@ -306,7 +367,7 @@ extension TraceReader {
     _ source: TraceLineSource
   ) throws(TraceError) -> TraceHeader {
     guard let range = try source.nextNonBlankLine() else { throw emptyTrace }
-    let value = try parseLine(range, of: source, frame: nil)
+    let (value, nonJSONToken) = try parseLine(range, of: source, frame: nil)
     let header = try decodeHeader(value)
     if case .object(let object) = value, object["frames"] != nil {
       throw TraceError(
@@ -314,6 +375,9 @@ extension TraceReader {
         message: "frames is not allowed in the header of a JSON Lines trace;"
           + " write one frame per line"
       )
+    }
+    if let nonJSONToken {
+      throw nonJSONTokenError(nonJSONToken, in: value, frame: nil)
     }
     return header
   }
@@ -334,17 +398,26 @@ extension TraceReader {
   ///   - range: The line's range in the source's buffer.
   ///   - source: The source the line was read from.
   ///   - frame: The frame the line holds, or `nil` for the header.
-  /// - Returns: The line's value.
+  /// - Returns: The line's value, and where its first `NaN`, `Infinity` or
+  ///   `-Infinity` is (line and column in the file), if it has one.
   /// - Throws: A syntax error naming the frame, the line and the column.
   private static func parseLine(
     _ range: Range<Int>,
     of source: TraceLineSource,
     frame: Int?
-  ) throws(TraceError) -> JSONValue {
+  ) throws(TraceError) -> (value: JSONValue, nonJSONToken: JSONParseError?) {
     do throws(JSONParseError) {
-      return try source.withBytes(of: range) {
-        (bytes) throws(JSONParseError) in try JSONParser.parse(bytes)
+      var (value, token) = try source.withBytes(of: range) {
+        (bytes) throws(JSONParseError) -> (JSONValue, JSONParseError?) in
+        var offsets: [Int] = []
+        let value = try JSONParser.parse(bytes, nonJSONTokens: &offsets)
+        guard let first = offsets.first else { return (value, nil) }
+        var token = JSONParseError(message: "", offset: first)
+        token.locate(in: bytes)
+        return (value, token)
       }
+      token?.line += source.lineNumber - 1
+      return (value, token)
     } catch {
       throw TraceError.syntax(
         error,

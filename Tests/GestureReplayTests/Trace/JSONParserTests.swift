@@ -236,6 +236,47 @@ struct JSONParserTests {
     #expect(parseError("nan")?.message == "expected a value, found 'nan'")
   }
 
+  @Test("records where each NaN, Infinity and -Infinity is, in document order")
+  func nonJSONTokenOffsets() throws {
+    let text = #"{"a": [1, NaN], "b": {"c": -Infinity}, "a": Infinity}"#
+    let bytes = Array(text.utf8)
+    var offsets: [Int] = []
+    let value = try bytes.withUnsafeBufferPointer {
+      (buffer) throws(JSONParseError) in
+      try JSONParser.parse(buffer, nonJSONTokens: &offsets)
+    }
+    #expect(offsets == [10, 27, 44])
+    #expect(offsets.count == value.nonFiniteCount)
+    let first = try #require(value.firstNonFinite())
+    #expect(first.path == [.key("a"), .index(1)])
+    #expect(first.number.isNaN)
+    let finite = try parse(#"{"a": ["NaN", 1e-400, -0]}"#)
+    #expect(finite.nonFiniteCount == 0)
+    #expect(finite.firstNonFinite() == nil)
+    let (_, end, firstToken) = try bytes.withUnsafeBufferPointer {
+      (buffer) throws(JSONParseError) in
+      try JSONParser.parseValue(in: buffer, at: 21, maximumDepth: 64)
+    }
+    #expect(end == 37)
+    #expect(firstToken == 27)
+  }
+
+  @Test("locates several errors in one pass as it locates each alone")
+  func locatesSeveral() {
+    let bytes = Array("ab\n\u{E9}x\n\ny😀z".utf8)
+    var errors = [12, 0, 5, 3, 100, 7].map {
+      JSONParseError(message: "", offset: $0)
+    }
+    let alone = errors.map { error in
+      var error = error
+      bytes.withUnsafeBufferPointer { error.locate(in: $0) }
+      return "\(error.line):\(error.column)"
+    }
+    bytes.withUnsafeBufferPointer { JSONParseError.locate(&errors, in: $0) }
+    #expect(errors.map { "\($0.line):\($0.column)" } == alone)
+    #expect(alone == ["4:3", "1:1", "2:2", "2:1", "4:4", "3:1"])
+  }
+
   @Test("agrees with Double(String) on random numbers")
   func randomNumbers() throws {
     var random = SplitMix64(seed: 0x5EED_0001)

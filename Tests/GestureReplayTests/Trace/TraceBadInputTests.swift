@@ -327,6 +327,44 @@ private let badInputs: [TraceBadInput] = [
     ),
     "frame 0: hands[0].joints.wrist: z is NaN"
   ),
+  // Not JSON where the format reads nothing
+  .init(
+    "a NaN in an unknown member",
+    #"{"version": 1, "frames": [{"t": 0, "hands": []}], "junk": [NaN]}"#,
+    "junk[0]: NaN is not JSON (line 1, column 60)"
+  ),
+  .init(
+    "an Infinity in a frame's unknown member",
+    T.json(["{\"t\":0}", "{\"t\":1,\"provenance\":{\"latency\":Infinity}}"]),
+    "frame 1: provenance.latency: Infinity is not JSON (line 1, column 63)"
+  ),
+  .init(
+    "a -Infinity in a hand's unknown member",
+    T.json([T.frame(hand: "\"chirality\":\"left\",\"id\":-Infinity")]),
+    "frame 0: hands[0].id: -Infinity is not JSON (line 1, column 65)"
+  ),
+  .init(
+    "a NaN in a joint object's unknown member",
+    T.json([T.frame(hand: "\"joints\":{\"wrist\":{\"x\":0,\"y\":0,\"w\":NaN}}")]
+    ),
+    "frame 0: hands[0].joints.wrist.w: NaN is not JSON (line 1, column 76)"
+  ),
+  .init(
+    "a NaN in a duplicate key's overridden value",
+    T.json(["{\"t\":NaN,\"t\":0}"]),
+    "frame 0: t: NaN is not JSON (line 1, column 29)"
+  ),
+  .init(
+    "a NaN in an unknown member of a JSON Lines header",
+    "{\"version\":1,\"note\":[1,NaN]}\n{\"t\":0}\n",
+    format: .jsonLines,
+    "note[1]: NaN is not JSON (line 1, column 24)"
+  ),
+  .init(
+    "an Infinity in an unknown member of a JSON Lines frame",
+    jsonLinesHeader + "{\"t\":0}\n{\"t\":1,\"x\":{\"y\":[Infinity]}}\n",
+    "frame 1: x.y[0]: Infinity is not JSON (line 3, column 18)"
+  ),
   .init(
     "20 landmarks",
     T.json([T.frame(hand: T.landmarks(count: 20))]),
