@@ -1,0 +1,117 @@
+import Testing
+
+@testable import GestureCore
+
+/// The pinch's fist rule read quickly against its exact reading.
+@Suite("The quick fist rule")
+struct QuickFistTests {
+  /// Checks one hand with one engine; returns whether the quick reading
+  /// decided.
+  @discardableResult
+  static func check(
+    _ hand: Hand,
+    configuration: GestureConfiguration = .handKit,
+    space: CoordinateSpace = .mediaPipe,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let settings = configuration.pinch
+    let gate = ConfidenceGate(
+      minimumConfidence: configuration.minimumConfidence
+    )
+    let reading = fistReadings(
+      hand,
+      in: space,
+      settings: settings,
+      gate: gate
+    )
+    #expect(reading.isFist == reading.exact, sourceLocation: sourceLocation)
+    guard let quick = reading.quick else { return false }
+    #expect(quick == reading.exact, "\(hand)", sourceLocation: sourceLocation)
+    return true
+  }
+
+  @Test("ordinary hands, fists or not, are decided as the exact rule does")
+  func ordinaryHands() {
+    var random = SplitMix64(seed: 0xF157)
+    var fists = 0
+    for index in 0..<2_000 {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      let space = PoseClassifierQuickTests.spaces[
+        index % PoseClassifierQuickTests.spaces.count
+      ]
+      #expect(Self.check(hand, space: space))
+      let gate = ConfidenceGate(
+        minimumConfidence: GestureConfiguration.handKit.minimumConfidence
+      )
+      let settings = GestureConfiguration.handKit.pinch
+      if fistReadings(hand, in: space, settings: settings, gate: gate).isFist {
+        fists += 1
+      }
+    }
+    // Both answers occur: about one hand in eight curls all three.
+    #expect(fists > 100 && fists < 1_900)
+  }
+
+  @Test(
+    "a tip on the curl ratio, or a rounding from it, is read exactly",
+    arguments: [0.0, 1e-15, -1e-15, 1e-10]
+  )
+  func onTheRatio(_ nudge: Double) {
+    let ratio = GestureConfiguration.handKit.pinch.fistCurlRatio
+    var joints = PoseHands.joints("ccccc")
+    // The little finger's tip exactly `ratio` times as far from the wrist
+    // as its knuckle, the other two curled well inside.
+    let knuckle = joints[17]
+    joints[20] = Point(
+      x: knuckle.x * ratio * (1 + nudge),
+      y: knuckle.y * ratio * (1 + nudge)
+    )
+    let hand = PoseHands.hand(joints, wrist: .zero)
+    #expect(!Self.check(hand))
+  }
+
+  @Test("missing, gated and extreme joints read the same")
+  func brokenHands() {
+    var random = SplitMix64(seed: 0xF158)
+    var settings = GestureConfiguration.handKit
+    settings.minimumConfidence = 0.5
+    let odd = [
+      Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e120, 0,
+      .leastNonzeroMagnitude,
+    ]
+    for trial in 0..<500 {
+      var hand = PoseClassifierQuickTests.randomHand(&random)
+      let joint = pick(
+        [Joint.wrist, .middleMCP, .middleTip, .ringTip, .littleMCP],
+        &random
+      )
+      switch trial % 3 {
+      case 0: hand[joint] = nil
+      case 1: hand[joint]?.confidence = 0.2
+      default: hand[joint]?.position.y = pick(odd, &random)
+      }
+      let space = PoseClassifierQuickTests.spaces[
+        trial % PoseClassifierQuickTests.spaces.count
+      ]
+      Self.check(hand, configuration: settings, space: space)
+    }
+  }
+}
+
+/// The fist rule's three readings of a whole hand, its fist joints gated
+/// and transformed as the engine does it: the engine's, the exact one and
+/// the quick one (`nil` when undecided).
+private func fistReadings(
+  _ hand: Hand,
+  in space: CoordinateSpace,
+  settings: GestureConfiguration.Pinch,
+  gate: ConfidenceGate
+) -> (isFist: Bool, exact: Bool, quick: Bool?) {
+  FistRule.withJoints(of: hand, in: space, gate: gate) {
+    (
+      FistRule(settings).isFist($0),
+      FistRule(settings).exactIsFist($0),
+      FistRule(settings).quickIsFist($0)
+    )
+  }
+}
