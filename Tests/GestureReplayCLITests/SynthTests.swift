@@ -170,11 +170,11 @@ struct SynthTests {
           "--set", "name=handKit",
         ],
         "Error: The configuration is named 'handKit' but differs from handKit "
-          + "in arbitration, movement.measure, movement.point, "
-          + "movement.usesWorldLandmarks, pinch.isHandRelative, "
-          + "pinch.usesWorldLandmarks, pinch.rejectsFist, "
-          + "slider.referencesMovementStart, hands.minimumScore, "
-          + "hands.lossTimeout, swipe.isHandRelative: give it a name of its "
+          + "in arbitration, hands.minimumScore, hands.lossTimeout, "
+          + "pinch.isHandRelative, pinch.usesWorldLandmarks, "
+          + "pinch.rejectsFist, movement.measure, movement.point, "
+          + "movement.usesWorldLandmarks, slider.referencesMovementStart, "
+          + "swipe.isHandRelative: give it a name of its "
           + "own, as in --set name=custom, so that its expectations are not "
           + "taken for handKit's\n"
       ),

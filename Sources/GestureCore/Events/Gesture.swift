@@ -52,10 +52,10 @@ public struct Gesture: RawRepresentable, Hashable, Sendable, Codable,
   public static var pose: Gesture { Gesture(rawValue: "pose") }
 
   /// GestureCore's own gestures, in the order the design contract lists
-  /// them.
-  public static let builtIn: [Gesture] = [
-    .hand, .pinch, .movement, .slider, .swipe, .pose,
-  ]
+  /// them: those of each ``BuiltInStage``, stage by stage.
+  public static let builtIn: [Gesture] = BuiltInStage.allCases.flatMap(
+    \.gestures
+  )
 
   /// Whether the name is usable in a trace: one or more ASCII letters and
   /// digits, starting with a letter.

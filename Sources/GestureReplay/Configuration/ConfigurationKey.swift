@@ -39,9 +39,11 @@ public struct ConfigurationKey: Sendable {
   let set: @Sendable (inout GestureConfiguration, ConfigurationValue) -> Void
 
   /// Every setting, in the order of the configuration's JSON form:
-  /// top-level settings first, then each group's.
+  /// top-level settings first, then each group's; the engine's own
+  /// groups, then each stage's in the order the engine runs them (see
+  /// ``keys(for:)``).
   public static let all: [ConfigurationKey] = grouped(
-    baseKeys + adaptiveKeys + shapeKeys
+    engineKeys + BuiltInStage.allCases.flatMap(keys(for:))
   )
 
   /// Orders keys so that each group's keys are together, groups in the

@@ -61,7 +61,9 @@ public struct ReplayPlot: Sendable {
     let times = replay.timeline.map(\.time)
     let start = times.min() ?? 0
     let end = Swift.max(times.max() ?? 1, start + 1e-3)
-    let sectionHeight = Self.eventStrip + 3 * (Self.panelHeight + Self.panelGap)
+    let sectionHeight =
+      Self.eventStrip
+      + Double(PlotPanel.all.count) * (Self.panelHeight + Self.panelGap)
     let height = 48 + Double(Swift.max(hands.count, 1)) * sectionHeight + 8
     var svg = SVG(width: Self.width, height: height)
     svg.text(
@@ -111,124 +113,24 @@ public struct ReplayPlot: Sendable {
       weight: "bold"
     )
 
-    let panelsTop = top + Self.eventStrip
-    let pinchThresholds =
-      entries.last { $0.pinchThresholds != nil }?.pinchThresholds
-      ?? HandDiagnostics.Thresholds(
-        begin: configuration.pinch.enterThreshold,
-        end: configuration.pinch.exitThreshold,
-        unit: "normalized units"
+    var panelTop = top + Self.eventStrip
+    var slider: Panel?
+    var bottom = panelTop
+    for kind in PlotPanel.all {
+      let panel = kind.draw(
+        entries,
+        configuration: configuration,
+        top: panelTop,
+        height: Self.panelHeight,
+        axis: axis,
+        into: &svg
       )
-    let movementThresholds =
-      entries.last { $0.movementThresholds != nil }?.movementThresholds
-      ?? HandDiagnostics.Thresholds(
-        begin: configuration.movement.startThreshold,
-        end: configuration.movement.stopThreshold,
-        unit: "normalized units per frame"
-      )
-    let pinch = Panel(
-      top: panelsTop,
-      height: Self.panelHeight,
-      maximum: Self.niceCeiling(
-        Swift.max(
-          pinchThresholds.end * 2,
-          Self.upperQuantile(entries.compactMap(\.pinchDistance))
-        )
-      ),
-      axis: axis
-    )
-    pinch.frame(
-      label: "thumb-index distance (\(pinchThresholds.unit))",
-      into: &svg
-    )
-    svg.bands(
-      entries.map { ($0.time, $0.pinchState == .pinched) },
-      axis: axis,
-      top: pinch.top,
-      height: pinch.height,
-      color: "#f6c3c3",
-      label: "pinched"
-    )
-    pinch.threshold(
-      pinchThresholds.begin,
-      "enter < \(NumberFormat.shortest(pinchThresholds.begin))",
-      color: "#c0392b",
-      labelBelow: true,
-      into: &svg
-    )
-    pinch.threshold(
-      pinchThresholds.end,
-      "exit > \(NumberFormat.shortest(pinchThresholds.end))",
-      color: "#e67e22",
-      into: &svg
-    )
-    pinch.line(
-      entries.map { ($0.time, $0.pinchDistance) },
-      color: "#2c3e50",
-      into: &svg
-    )
+      if kind == .sliderValue { slider = panel }
+      bottom = panel.top + panel.height
+      panelTop = bottom + Self.panelGap
+    }
+    axis.ticks(at: bottom, into: &svg)
 
-    let movement = Panel(
-      top: pinch.top + Self.panelHeight + Self.panelGap,
-      height: Self.panelHeight,
-      maximum: Self.niceCeiling(
-        Swift.max(
-          movementThresholds.begin * 2,
-          Self.upperQuantile(entries.compactMap(\.movementSignal))
-        )
-      ),
-      axis: axis
-    )
-    movement.frame(
-      label: "movement signal (\(movementThresholds.unit))",
-      into: &svg
-    )
-    svg.bands(
-      entries.map { ($0.time, $0.movementState == .moving) },
-      axis: axis,
-      top: movement.top,
-      height: movement.height,
-      color: "#c8e6c9",
-      label: "moving"
-    )
-    movement.threshold(
-      movementThresholds.begin,
-      "start > \(NumberFormat.shortest(movementThresholds.begin))",
-      color: "#27ae60",
-      into: &svg
-    )
-    movement.threshold(
-      movementThresholds.end,
-      "stop < \(NumberFormat.shortest(movementThresholds.end))",
-      color: "#16a085",
-      labelBelow: true,
-      into: &svg
-    )
-    movement.line(
-      entries.map { ($0.time, $0.movementSignal) },
-      color: "#2c3e50",
-      into: &svg
-    )
-
-    let slider = Panel(
-      top: movement.top + Self.panelHeight + Self.panelGap,
-      height: Self.panelHeight,
-      minimum: configuration.slider.minimum,
-      maximum: Swift.max(
-        configuration.slider.maximum,
-        configuration.slider.minimum + 1e-9
-      ),
-      axis: axis
-    )
-    slider.frame(label: "slider value", into: &svg)
-    slider.line(
-      entries.map { ($0.time, $0.sliderValue) },
-      color: "#2980b9",
-      into: &svg
-    )
-    axis.ticks(at: slider.top + slider.height, into: &svg)
-
-    let bottom = slider.top + slider.height
     // Slider changes are drawn as dots on the slider's line; every other
     // event is a dashed marker, labelled in the first of three rows where
     // the label does not run into the previous one.
@@ -237,7 +139,7 @@ public struct ReplayPlot: Sendable {
       let x = axis.x(event.time)
       let color = Self.eventColor(event.gesture)
       if event.gesture == .slider, event.phase == .changed {
-        if let value = event.value {
+        if let value = event.value, let slider {
           svg.circle(x: x, y: slider.y(value), radius: 2, color: color)
         }
         continue
@@ -277,15 +179,16 @@ public struct ReplayPlot: Sendable {
     }
   }
 
+  /// The colour of a gesture's markers: its stage's, or a neutral one for
+  /// an app's own gesture.
   static func eventColor(_ gesture: Gesture) -> String {
-    switch gesture {
-    case .hand: "#7f8c8d"
-    case .pinch: "#c0392b"
-    case .movement: "#27ae60"
-    case .slider: "#2980b9"
-    case .swipe: "#8e44ad"
-    case .pose: "#d35400"
-    default: "#34495e"
+    guard let stage = BuiltInStage.reporting(gesture) else { return "#34495e" }
+    switch stage {
+    case .presence: return "#7f8c8d"
+    case .pinch: return "#c0392b"
+    case .movement: return gesture == .slider ? "#2980b9" : "#27ae60"
+    case .swipe: return "#8e44ad"
+    case .pose: return "#d35400"
     }
   }
 
@@ -338,93 +241,5 @@ struct TimeAxis: Sendable {
       tick += step
     }
     svg.text(x: right, y: y + 30, "time (s)", size: 11, anchor: "end")
-  }
-}
-
-/// One plot panel: a value range drawn between two heights.
-struct Panel: Sendable {
-  var top: Double
-  var height: Double
-  var minimum = 0.0
-  var maximum: Double
-  var axis: TimeAxis
-
-  func y(_ value: Double) -> Double {
-    let clamped = Swift.min(Swift.max(value, minimum), maximum)
-    return top + height - (clamped - minimum) / (maximum - minimum) * height
-  }
-
-  func frame(label: String, into svg: inout SVG) {
-    svg.rect(
-      x: axis.left,
-      y: top,
-      width: axis.right - axis.left,
-      height: height,
-      fill: "none",
-      stroke: "#999"
-    )
-    svg.text(x: axis.left, y: top - 6, label, size: 11)
-    for fraction in [0.0, 0.5, 1.0] {
-      let value = minimum + (maximum - minimum) * fraction
-      svg.text(
-        x: axis.left - 6,
-        y: y(value) + 4,
-        NumberFormat.shortest(value, maximumDecimals: 4),
-        size: 10,
-        anchor: "end"
-      )
-    }
-  }
-
-  func threshold(
-    _ value: Double,
-    _ label: String,
-    color: String,
-    labelBelow: Bool = false,
-    into svg: inout SVG
-  ) {
-    let y = self.y(value)
-    svg.line(
-      x1: axis.left,
-      y1: y,
-      x2: axis.right,
-      y2: y,
-      color: color,
-      width: 1,
-      dash: "6,4"
-    )
-    svg.text(
-      x: axis.right - 4,
-      y: labelBelow ? y + 11 : y - 3,
-      label,
-      size: 10,
-      color: color,
-      anchor: "end"
-    )
-  }
-
-  /// A polyline through the values; a missing value breaks the line.
-  func line(
-    _ samples: [(Double, Double?)],
-    color: String,
-    into svg: inout SVG
-  ) {
-    var run: [(Double, Double)] = []
-    func flush() {
-      if run.count == 1 {
-        svg.circle(x: run[0].0, y: run[0].1, radius: 1.5, color: color)
-      } else if run.count > 1 {
-        svg.polyline(run, color: color)
-      }
-      run.removeAll()
-    }
-    for (time, value) in samples {
-      guard let value, value.isFinite else {
-        flush()
-        continue
-      }
-      run.append((axis.x(time), y(value)))
-    }
-    flush()
   }
 }

@@ -234,96 +234,21 @@ public struct ReportWriter: Sendable {
 
   // MARK: Timeline
 
-  static let timelineHeader = [
-    padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8), pad("point", 16),
-    pad("pinch d", 8), pad("pinch", 8), pad("displ", 8), pad("signal", 8),
-    pad("movement", 9), "slider",
-  ].joined(separator: " ")
-
-  func thresholdsLine() -> String {
-    let c = configuration
-    func n(_ value: Double) -> String { NumberFormat.shortest(value) }
-    var parts = [
-      "configuration \(c.name)",
-      "confidence >= \(n(c.minimumConfidence))",
-    ]
-    switch c.movement.measure {
-    case .perFrame:
-      parts.append(
-        "movement: median of \(c.movement.medianWindow) displacements of the "
-          + "\(c.movement.point.rawValue), start > "
-          + "\(n(c.movement.startThreshold)), stop < "
-          + "\(n(c.movement.stopThreshold)) per frame"
+  static let timelineHeader = trimTrailingSpaces(
+    ([padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8)]
+      + TimelineColumn.all.map { pad($0.heading, $0.width) }).joined(
+        separator: " "
       )
-    case .speed:
-      var text =
-        "movement: \(c.movement.point.rawValue) speed over "
-        + "\(n(c.movement.window)) s, start > "
-        + "\(n(c.movement.speedStartThreshold)), stop < "
-        + "\(n(c.movement.speedStopThreshold)) units/s"
-      if c.movement.usesWorldLandmarks {
-        text +=
-          " (world: \(n(c.movement.worldSpeedStartThreshold)), "
-          + "\(n(c.movement.worldSpeedStopThreshold)) m/s)"
-      }
-      parts.append(text)
-    }
-    if c.pinch.isEnabled {
-      var text =
-        "pinch: enter < \(n(c.pinch.enterThreshold)), exit > "
-        + "\(n(c.pinch.exitThreshold))"
-      if c.pinch.isHandRelative {
-        text =
-          "pinch: enter < \(n(c.pinch.relativeEnterThreshold)), exit > "
-          + "\(n(c.pinch.relativeExitThreshold)) palm sizes"
-      }
-      if c.pinch.usesWorldLandmarks {
-        text +=
-          " (world: \(n(c.pinch.worldEnterThreshold)), "
-          + "\(n(c.pinch.worldExitThreshold)) m)"
-      }
-      if c.pinch.rejectsFist { text += ", not in a fist" }
-      parts.append(text)
-    }
-    if c.slider.isEnabled {
-      parts.append(
-        "slider: gain \(n(c.slider.gain)), \(n(c.slider.minimum))"
-          + "...\(n(c.slider.maximum))"
-      )
-    }
-    if let timeout = c.hands.lossTimeout {
-      parts.append("lost after \(n(timeout)) s")
-    }
-    if c.arbitration != .independent {
-      parts.append("arbitration \(c.arbitration.rawValue)")
-    }
-    return parts.joined(separator: "; ")
-  }
+  )
 
   static func timelineLine(_ entry: HandDiagnostics) -> String {
-    func number(_ value: Double?) -> String {
-      value.map { NumberFormat.fixed($0, decimals: 5) } ?? "-"
-    }
-    let tip =
-      entry.trackedPoint.map {
-        "(\(NumberFormat.fixed($0.x, decimals: 4)),"
-          + " \(NumberFormat.fixed($0.y, decimals: 4)))"
-      } ?? (entry.isPresent ? "gated" : "absent")
-    var slider = NumberFormat.shortest(entry.sliderValue)
-    if let option = entry.sliderOption { slider += " \(option)" }
-    let columns = [
-      padLeft(String(entry.frame), 5),
-      pad(NumberFormat.fixed(entry.time, decimals: 4), 9),
-      pad(entry.hand.rawValue, 8),
-      pad(tip, 16),
-      pad(number(entry.pinchDistance), 8),
-      pad(entry.pinchState.rawValue, 8),
-      pad(number(entry.displacement), 8),
-      pad(number(entry.movementSignal), 8),
-      pad(entry.movementState.rawValue, 9),
-      slider,
-    ]
-    return columns.joined(separator: " ")
+    let columns =
+      [
+        padLeft(String(entry.frame), 5),
+        pad(NumberFormat.fixed(entry.time, decimals: 4), 9),
+        pad(entry.hand.rawValue, 8),
+      ] + TimelineColumn.all.map { pad($0.text(entry), $0.width) }
+    return trimTrailingSpaces(columns.joined(separator: " "))
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

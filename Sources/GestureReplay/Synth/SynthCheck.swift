@@ -15,13 +15,28 @@ import GestureCore
 /// - an event that no step means is ignored by its gesture and phase
 ///   (`expectIgnoring`); an expectation can still be met by such an event.
 struct SynthCheck {
-  /// The events a script never speaks about: the slider's changes (a move
-  /// means where the slider ends, not its value at every frame), poses
-  /// and swipes, which the script language has no step for.
-  static let unspoken = [
-    EventPattern(gesture: .slider, phase: .changed),
-    EventPattern(gesture: .pose), EventPattern(gesture: .swipe),
-  ]
+  /// The events a script never speaks about, stage by stage.
+  static let unspoken = BuiltInStage.allCases.flatMap(unspoken(by:))
+
+  /// The events of a stage that a script never speaks about.
+  ///
+  /// A stage added to `BuiltInStage` does not compile until
+  /// it says here which of its events a script means: those it does not
+  /// are left to the replay, so that the expectations never claim them.
+  ///
+  /// - Parameter stage: The stage.
+  /// - Returns: Patterns of the events a script cannot mean.
+  static func unspoken(by stage: BuiltInStage) -> [EventPattern] {
+    switch stage {
+    // A script's hand enters and leaves, pinches and releases.
+    case .presence, .pinch: []
+    // A move means where the slider ends, not its value at every frame.
+    case .movement: [EventPattern(gesture: .slider, phase: .changed)]
+    // The script language has no step for a swipe or a pose.
+    case .swipe: [EventPattern(gesture: .swipe)]
+    case .pose: [EventPattern(gesture: .pose)]
+    }
+  }
 
   /// The expectations that hold, and the events they do not speak about.
   private(set) var set: ExpectationSet

@@ -173,7 +173,7 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "slider.changed", "pose", "swipe", "slider.ended", "movement.ended",
+        "slider.changed", "swipe", "pose", "slider.ended", "movement.ended",
         "movement.began", "slider.began",
       ]
     )

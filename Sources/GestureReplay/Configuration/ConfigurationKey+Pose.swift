@@ -1,43 +1,9 @@
 import GestureCore
 
 extension ConfigurationKey {
-  /// The settings of the secondary pinch, swipes and static poses.
-  static let shapeKeys: [ConfigurationKey] = [
-    boolean(
-      "pinch.isSecondaryEnabled",
-      "whether a thumb-middle pinch is recognized too (finger: middle)",
-      \.pinch.isSecondaryEnabled
-    ),
-    boolean(
-      "swipe.isEnabled",
-      "whether swipes are recognized",
-      \.swipe.isEnabled
-    ),
-    number(
-      "swipe.minimumDistance",
-      "a swipe's palm travel must exceed this, normalized units",
-      \.swipe.minimumDistance
-    ),
-    number(
-      "swipe.maximumDuration",
-      "the time a swipe's travel must fit in, in seconds",
-      \.swipe.maximumDuration
-    ),
-    number(
-      "swipe.minimumStraightness",
-      "travel along the axis must exceed this times travel across it",
-      \.swipe.minimumStraightness
-    ),
-    boolean(
-      "swipe.isHandRelative",
-      "whether a swipe's travel is measured in palm sizes",
-      \.swipe.isHandRelative
-    ),
-    number(
-      "swipe.relativeMinimumDistance",
-      "a swipe's palm travel must exceed this, in palm sizes",
-      \.swipe.relativeMinimumDistance
-    ),
+  /// The settings of `BuiltInStage.pose`: dwell, release
+  /// and the ratios the digits are read by.
+  static let poseKeys: [ConfigurationKey] = [
     boolean(
       "poses.isEnabled",
       "whether static poses are recognized",
@@ -90,12 +56,4 @@ extension ConfigurationKey {
       \.poses.minimumKnuckleRatio
     ),
   ]
-
-  /// Returns the setting with a dotted key.
-  ///
-  /// - Parameter name: The dotted key, such as `pinch.enterThreshold`.
-  /// - Returns: The setting, or `nil` if there is none by that key.
-  public static func named(_ name: String) -> ConfigurationKey? {
-    all.first { $0.name == name }
-  }
 }

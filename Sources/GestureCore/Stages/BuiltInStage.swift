@@ -1,0 +1,45 @@
+/// The stages GestureCore runs for each hand, in the order it runs them.
+///
+/// Each stage is one gesture's recognizer and its state, in a file of its
+/// own (`PinchStage`, `MovementStage`, ...), run by ``HandGestureEngine``
+/// after the confidence gate and smoothing and before an app's own
+/// ``HandStage``s. This list is what tools derive their view of the
+/// stages from: `GestureReplay`'s configuration keys, the timeline's
+/// columns, the plot's panels and the events the synthesizer leaves to
+/// the replay are each given per stage by an exhaustive `switch`, so that
+/// a stage added here does not compile until each of them says what the
+/// stage adds. `Docs/Extending.md` walks through adding one.
+public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
+  /// Whether the hand is in the frame: `hand found` and `hand lost`, and
+  /// the loss timeout after which a lost hand's gestures are cancelled.
+  case presence
+  /// Thumb-index pinches, and thumb-middle ones when enabled.
+  case pinch
+  /// The hand's movement, and the slider, discrete slider or picker it
+  /// drives.
+  case movement
+  /// Quick straight movements of the palm.
+  case swipe
+  /// Static hand shapes held.
+  case pose
+
+  /// The gestures the stage reports, in the order the design contract
+  /// lists them.
+  public var gestures: [Gesture] {
+    switch self {
+    case .presence: [.hand]
+    case .pinch: [.pinch]
+    case .movement: [.movement, .slider]
+    case .swipe: [.swipe]
+    case .pose: [.pose]
+    }
+  }
+
+  /// The stage that reports a gesture, or `nil` for an app's own gesture.
+  ///
+  /// - Parameter gesture: The gesture.
+  /// - Returns: The built-in stage whose ``gestures`` include it.
+  public static func reporting(_ gesture: Gesture) -> BuiltInStage? {
+    allCases.first { $0.gestures.contains(gesture) }
+  }
+}

@@ -1,0 +1,94 @@
+import GestureCore
+
+extension ReportWriter {
+  /// The line above a timeline: the configuration's name, its confidence
+  /// gate, what each stage is set to, and the arbitration.
+  func thresholdsLine() -> String {
+    let c = configuration
+    var parts = [
+      "configuration \(c.name)",
+      "confidence >= \(Self.number(c.minimumConfidence))",
+    ]
+    for stage in BuiltInStage.allCases {
+      parts += Self.settings(of: stage, in: c)
+    }
+    if c.arbitration != .independent {
+      parts.append("arbitration \(c.arbitration.rawValue)")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// What a stage is set to, in a few words for the timeline.
+  ///
+  /// A stage added to `BuiltInStage` does not compile until
+  /// it says here what the timeline states of it (which may be nothing).
+  ///
+  /// - Parameters:
+  ///   - stage: The stage.
+  ///   - c: The configuration.
+  /// - Returns: A part of the line per thing worth stating.
+  static func settings(
+    of stage: BuiltInStage,
+    in c: GestureConfiguration
+  ) -> [String] {
+    switch stage {
+    case .presence:
+      return c.hands.lossTimeout.map { ["lost after \(number($0)) s"] } ?? []
+    case .pinch:
+      return c.pinch.isEnabled ? [pinchSettings(c.pinch)] : []
+    case .movement:
+      var parts = [movementSettings(c.movement)]
+      if c.slider.isEnabled {
+        parts.append(
+          "slider: gain \(number(c.slider.gain)), \(number(c.slider.minimum))"
+            + "...\(number(c.slider.maximum))"
+        )
+      }
+      return parts
+    case .swipe, .pose:
+      return []
+    }
+  }
+
+  private static func movementSettings(
+    _ m: GestureConfiguration.Movement
+  ) -> String {
+    switch m.measure {
+    case .perFrame:
+      return "movement: median of \(m.medianWindow) displacements of the "
+        + "\(m.point.rawValue), start > \(number(m.startThreshold)), stop < "
+        + "\(number(m.stopThreshold)) per frame"
+    case .speed:
+      var text =
+        "movement: \(m.point.rawValue) speed over \(number(m.window)) s, "
+        + "start > \(number(m.speedStartThreshold)), stop < "
+        + "\(number(m.speedStopThreshold)) units/s"
+      if m.usesWorldLandmarks {
+        text +=
+          " (world: \(number(m.worldSpeedStartThreshold)), "
+          + "\(number(m.worldSpeedStopThreshold)) m/s)"
+      }
+      return text
+    }
+  }
+
+  private static func pinchSettings(_ p: GestureConfiguration.Pinch) -> String {
+    var text =
+      p.isHandRelative
+      ? "pinch: enter < \(number(p.relativeEnterThreshold)), exit > "
+        + "\(number(p.relativeExitThreshold)) palm sizes"
+      : "pinch: enter < \(number(p.enterThreshold)), exit > "
+        + "\(number(p.exitThreshold))"
+    if p.usesWorldLandmarks {
+      text +=
+        " (world: \(number(p.worldEnterThreshold)), "
+        + "\(number(p.worldExitThreshold)) m)"
+    }
+    if p.rejectsFist { text += ", not in a fist" }
+    return text
+  }
+
+  private static func number(_ value: Double) -> String {
+    NumberFormat.shortest(value)
+  }
+}

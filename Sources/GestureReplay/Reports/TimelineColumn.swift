@@ -1,0 +1,69 @@
+import GestureCore
+
+/// A column of `gesture-replay --timeline`: a heading and what a hand's
+/// diagnostics give under it, at one frame.
+struct TimelineColumn: Sendable {
+  /// The column's heading.
+  var heading: String
+  /// The width the column is padded to; text wider than this pushes the
+  /// next column along.
+  var width: Int
+  /// The text of the column for a hand at a frame.
+  var text: @Sendable (HandDiagnostics) -> String
+
+  /// The columns a stage adds, after the frame, the time and the hand.
+  ///
+  /// A stage added to `BuiltInStage` does not compile until
+  /// it says here what it shows (which may be nothing).
+  ///
+  /// - Parameter stage: The stage.
+  /// - Returns: Its columns, left to right.
+  static func columns(for stage: BuiltInStage) -> [TimelineColumn] {
+    switch stage {
+    case .presence:
+      [TimelineColumn(heading: "point", width: 16, text: trackedPoint)]
+    case .pinch:
+      [
+        TimelineColumn(heading: "pinch d", width: 8) {
+          number($0.pinchDistance)
+        },
+        TimelineColumn(heading: "pinch", width: 8) { $0.pinchState.rawValue },
+      ]
+    case .movement:
+      [
+        TimelineColumn(heading: "displ", width: 8) { number($0.displacement) },
+        TimelineColumn(heading: "signal", width: 8) {
+          number($0.movementSignal)
+        },
+        TimelineColumn(heading: "movement", width: 9) {
+          $0.movementState.rawValue
+        },
+        TimelineColumn(heading: "slider", width: 8, text: slider),
+      ]
+    case .swipe, .pose: []
+    }
+  }
+
+  /// Every stage's columns, in the order the engine runs the stages.
+  static let all = BuiltInStage.allCases.flatMap(columns(for:))
+
+  private static func number(_ value: Double?) -> String {
+    value.map { NumberFormat.fixed($0, decimals: 5) } ?? "-"
+  }
+
+  /// The point the movement follows, or whether the hand was gated or
+  /// absent.
+  private static func trackedPoint(_ entry: HandDiagnostics) -> String {
+    entry.trackedPoint.map {
+      "(\(NumberFormat.fixed($0.x, decimals: 4)),"
+        + " \(NumberFormat.fixed($0.y, decimals: 4)))"
+    } ?? (entry.isPresent ? "gated" : "absent")
+  }
+
+  /// The slider's value, and a picker's option after it.
+  private static func slider(_ entry: HandDiagnostics) -> String {
+    var slider = NumberFormat.shortest(entry.sliderValue)
+    if let option = entry.sliderOption { slider += " \(option)" }
+    return slider
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import GestureCore
+
+@Suite("BuiltInStage: the engine's stages and their gestures")
+struct BuiltInStageTests {
+  @Test("the stages are listed in the order the engine runs them")
+  func order() {
+    #expect(
+      BuiltInStage.allCases == [.presence, .pinch, .movement, .swipe, .pose]
+    )
+  }
+
+  @Test("GestureCore's gestures are the stages', each reported by one stage")
+  func gestures() {
+    #expect(
+      Gesture.builtIn == [.hand, .pinch, .movement, .slider, .swipe, .pose]
+    )
+    for stage in BuiltInStage.allCases {
+      for gesture in stage.gestures {
+        #expect(BuiltInStage.reporting(gesture) == stage)
+      }
+    }
+    #expect(Set(Gesture.builtIn).count == Gesture.builtIn.count)
+  }
+
+  @Test("an app's own gesture has no built-in stage")
+  func appGesture() {
+    #expect(BuiltInStage.reporting(Gesture(rawValue: "hold")) == nil)
+  }
+}

@@ -1,0 +1,108 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What the tools derive from `BuiltInStage`: each stage's keys, columns,
+/// panels and unspoken events.
+@Suite("What GestureReplay derives from the stages")
+struct StageRegistrationTests {
+  @Test("every key is the engine's or one stage's, never two")
+  func keysPartitioned() {
+    let perStage = BuiltInStage.allCases.flatMap {
+      ConfigurationKey.keys(for: $0).map(\.name)
+    }
+    let engine = ConfigurationKey.engineKeys.map(\.name)
+    #expect(Set(perStage).count == perStage.count)
+    #expect(Set(perStage).isDisjoint(with: engine))
+    #expect(
+      Set(ConfigurationKey.all.map(\.name)) == Set(engine + perStage)
+    )
+    #expect(ConfigurationKey.all.count == engine.count + perStage.count)
+  }
+
+  @Test(
+    "a stage's keys are in the groups of its settings",
+    arguments: [
+      (BuiltInStage.presence, ["hands"]),
+      (.pinch, ["pinch"]),
+      (.movement, ["movement", "slider"]),
+      (.swipe, ["swipe"]),
+      (.pose, ["poses"]),
+    ]
+  )
+  func keyGroups(stage: BuiltInStage, groups: [String]) {
+    let keys = ConfigurationKey.keys(for: stage)
+    #expect(!keys.isEmpty)
+    #expect(Set(keys.map(\.group)) == Set(groups))
+  }
+
+  @Test("all keys come grouped, the engine's groups first, then the stages'")
+  func keyOrder() {
+    var groups: [String] = []
+    for key in ConfigurationKey.all where groups.last != key.group {
+      groups.append(key.group)
+    }
+    #expect(
+      groups == [
+        "", "smoothing", "hands", "pinch", "movement", "slider", "swipe",
+        "poses",
+      ]
+    )
+  }
+
+  @Test("the timeline's columns are the stages', in the engine's order")
+  func timelineColumns() {
+    #expect(
+      TimelineColumn.all.map(\.heading) == [
+        "point", "pinch d", "pinch", "displ", "signal", "movement", "slider",
+      ]
+    )
+    #expect(
+      ReportWriter.timelineHeader
+        == "frame t (s)     hand     point            pinch d  pinch    "
+        + "displ    signal   movement  slider"
+    )
+  }
+
+  @Test("the plot's panels are the stages', in the engine's order")
+  func plotPanels() {
+    #expect(
+      PlotPanel.all == [.pinchDistance, .movementSignal, .sliderValue]
+    )
+  }
+
+  @Test("an app's gesture is drawn in a colour no stage uses")
+  func markerColours() {
+    let stageColours = Gesture.builtIn.map(ReplayPlot.eventColor)
+    #expect(Set(stageColours).count == stageColours.count)
+    #expect(
+      !stageColours.contains(ReplayPlot.eventColor(Gesture(rawValue: "hold")))
+    )
+  }
+
+  @Test("a script speaks of no slider change, swipe or pose")
+  func unspoken() {
+    #expect(
+      SynthCheck.unspoken.map(\.description) == [
+        "slider.changed", "swipe", "pose",
+      ]
+    )
+  }
+
+  @Test("the timeline's settings line states only what a stage enables")
+  func settingsLine() {
+    var configuration = GestureConfiguration.handKit
+    #expect(ReportWriter.settings(of: .presence, in: configuration).isEmpty)
+    configuration.hands.lossTimeout = 0.25
+    #expect(
+      ReportWriter.settings(of: .presence, in: configuration) == [
+        "lost after 0.25 s"
+      ]
+    )
+    configuration.pinch.isEnabled = false
+    #expect(ReportWriter.settings(of: .pinch, in: configuration).isEmpty)
+    configuration.slider.isEnabled = false
+    #expect(ReportWriter.settings(of: .movement, in: configuration).count == 1)
+  }
+}
