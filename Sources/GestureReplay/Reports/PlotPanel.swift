@@ -67,48 +67,25 @@ enum PlotPanel: Sendable {
         end: configuration.pinch.exitThreshold,
         unit: "normalized units"
       )
-    let pinch = Panel(
+    let signal = ThresholdSignal(
+      label: "thumb-index distance (\(thresholds.unit))",
+      samples: entries.map { ($0.time, $0.pinchDistance) },
+      band: entries.map { ($0.time, $0.pinchState == .pinched) },
+      bandColor: "#f6c3c3",
+      bandLabel: "pinched",
+      begin: (
+        "enter < \(NumberFormat.shortest(thresholds.begin))", "#c0392b"
+      ),
+      end: ("exit > \(NumberFormat.shortest(thresholds.end))", "#e67e22"),
+      beginIsLower: true
+    )
+    return signal.draw(
+      thresholds: thresholds,
       top: top,
       height: height,
-      maximum: ReplayPlot.niceCeiling(
-        Swift.max(
-          thresholds.end * 2,
-          ReplayPlot.upperQuantile(entries.compactMap(\.pinchDistance))
-        )
-      ),
-      axis: axis
-    )
-    pinch.frame(
-      label: "thumb-index distance (\(thresholds.unit))",
-      into: &svg
-    )
-    svg.bands(
-      entries.map { ($0.time, $0.pinchState == .pinched) },
       axis: axis,
-      top: pinch.top,
-      height: pinch.height,
-      color: "#f6c3c3",
-      label: "pinched"
-    )
-    pinch.threshold(
-      thresholds.begin,
-      "enter < \(NumberFormat.shortest(thresholds.begin))",
-      color: "#c0392b",
-      labelBelow: true,
       into: &svg
     )
-    pinch.threshold(
-      thresholds.end,
-      "exit > \(NumberFormat.shortest(thresholds.end))",
-      color: "#e67e22",
-      into: &svg
-    )
-    pinch.line(
-      entries.map { ($0.time, $0.pinchDistance) },
-      color: "#2c3e50",
-      into: &svg
-    )
-    return pinch
   }
 
   private static func drawMovement(
@@ -126,48 +103,25 @@ enum PlotPanel: Sendable {
         end: configuration.movement.stopThreshold,
         unit: "normalized units per frame"
       )
-    let movement = Panel(
+    let signal = ThresholdSignal(
+      label: "movement signal (\(thresholds.unit))",
+      samples: entries.map { ($0.time, $0.movementSignal) },
+      band: entries.map { ($0.time, $0.movementState == .moving) },
+      bandColor: "#c8e6c9",
+      bandLabel: "moving",
+      begin: (
+        "start > \(NumberFormat.shortest(thresholds.begin))", "#27ae60"
+      ),
+      end: ("stop < \(NumberFormat.shortest(thresholds.end))", "#16a085"),
+      beginIsLower: false
+    )
+    return signal.draw(
+      thresholds: thresholds,
       top: top,
       height: height,
-      maximum: ReplayPlot.niceCeiling(
-        Swift.max(
-          thresholds.begin * 2,
-          ReplayPlot.upperQuantile(entries.compactMap(\.movementSignal))
-        )
-      ),
-      axis: axis
-    )
-    movement.frame(
-      label: "movement signal (\(thresholds.unit))",
-      into: &svg
-    )
-    svg.bands(
-      entries.map { ($0.time, $0.movementState == .moving) },
       axis: axis,
-      top: movement.top,
-      height: movement.height,
-      color: "#c8e6c9",
-      label: "moving"
-    )
-    movement.threshold(
-      thresholds.begin,
-      "start > \(NumberFormat.shortest(thresholds.begin))",
-      color: "#27ae60",
       into: &svg
     )
-    movement.threshold(
-      thresholds.end,
-      "stop < \(NumberFormat.shortest(thresholds.end))",
-      color: "#16a085",
-      labelBelow: true,
-      into: &svg
-    )
-    movement.line(
-      entries.map { ($0.time, $0.movementSignal) },
-      color: "#2c3e50",
-      into: &svg
-    )
-    return movement
   }
 
   private static func drawSlider(
