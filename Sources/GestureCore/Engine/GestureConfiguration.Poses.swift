@@ -37,8 +37,22 @@ extension GestureConfiguration {
     /// and no pose is read; 0.25.
     public var minimumPalmWidth: Double
     /// The shortest wrist-to-knuckle distance must exceed this times the
-    /// longest, or the palm is seen end-on and no pose is read; 0.5.
+    /// longest, or the palm is seen end-on and no pose is read, unless the
+    /// four fingers all read curled; 0.5.
     public var minimumKnuckleRatio: Double
+    /// A thumb that is not folded lies alongside the fingers when its tip
+    /// is nearer the index or middle finger's PIP or DIP joint than this
+    /// times the longest wrist-to-knuckle distance; 0.35.
+    public var thumbAlongsideRatio: Double
+    /// An extended thumb must have its tip farther than this times the
+    /// longest wrist-to-knuckle distance from those joints, away from the
+    /// fingers; between this and ``thumbAlongsideRatio`` it is neither;
+    /// 0.4.
+    public var thumbAwayRatio: Double
+    /// The thumb points up or down when the vertical part of its direction
+    /// (MP joint to tip, in the display frame) exceeds this share of its
+    /// length: 0.5 is within 60 degrees of vertical; 0.5.
+    public var thumbVerticalShare: Double
 
     /// Creates pose settings; each defaults to the value of both presets.
     ///
@@ -57,6 +71,13 @@ extension GestureConfiguration {
     ///     no pose is read.
     ///   - minimumKnuckleRatio: The ratio of shortest to longest
     ///     wrist-to-knuckle distance below which no pose is read.
+    ///   - thumbAlongsideRatio: How near the fingers' middle joints the
+    ///     thumb tip lies alongside them, in longest wrist-to-knuckle
+    ///     distances.
+    ///   - thumbAwayRatio: How far from them an extended thumb's tip must
+    ///     be, in the same unit.
+    ///   - thumbVerticalShare: The share of the thumb's length that must be
+    ///     vertical for it to point up or down.
     public init(
       isEnabled: Bool = true,
       dwell: Double = 0.2,
@@ -67,7 +88,10 @@ extension GestureConfiguration {
       thumbFoldedRatio: Double = 1.0,
       thumbTouchRatio: Double = 0.5,
       minimumPalmWidth: Double = 0.25,
-      minimumKnuckleRatio: Double = 0.5
+      minimumKnuckleRatio: Double = 0.5,
+      thumbAlongsideRatio: Double = 0.35,
+      thumbAwayRatio: Double = 0.4,
+      thumbVerticalShare: Double = 0.57
     ) {
       self.isEnabled = isEnabled
       self.dwell = dwell
@@ -79,6 +103,9 @@ extension GestureConfiguration {
       self.thumbTouchRatio = thumbTouchRatio
       self.minimumPalmWidth = minimumPalmWidth
       self.minimumKnuckleRatio = minimumKnuckleRatio
+      self.thumbAlongsideRatio = thumbAlongsideRatio
+      self.thumbAwayRatio = thumbAwayRatio
+      self.thumbVerticalShare = thumbVerticalShare
     }
 
     func validate() throws(ConfigurationError) {
@@ -102,6 +129,19 @@ extension GestureConfiguration {
         stop: thumbFoldedRatio,
         keys: ("poses.thumbExtendedRatio", "poses.thumbFoldedRatio")
       )
+      try ConfigurationError.checkPair(
+        start: thumbAwayRatio,
+        stop: thumbAlongsideRatio,
+        keys: ("poses.thumbAwayRatio", "poses.thumbAlongsideRatio")
+      )
+      guard thumbVerticalShare.isFinite, thumbVerticalShare > 0,
+        thumbVerticalShare <= 1
+      else {
+        throw ConfigurationError(
+          key: "poses.thumbVerticalShare",
+          reason: "must be a number above 0, at most 1"
+        )
+      }
       guard thumbTouchRatio.isFinite, thumbTouchRatio >= 0 else {
         throw ConfigurationError(
           key: "poses.thumbTouchRatio",

@@ -6,17 +6,23 @@
 /// ``pointingUp``, ``thumbUp`` and ``thumbDown``. A `pose` event's
 /// ``GestureEvent/name`` is the raw value, such as `openPalm`.
 public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
-  /// All five digits extended: an open hand, at any in-plane rotation.
+  /// The four fingers extended and the thumb not folded across the palm:
+  /// an open hand, at any in-plane rotation.
   case openPalm
-  /// All five digits curled or folded: a fist, at any in-plane rotation.
+  /// The four fingers curled, the thumb folded across them or resting
+  /// alongside: a fist, at any in-plane rotation.
   case closedFist
-  /// Only the index finger extended, pointing up in the display frame.
+  /// Only the index finger extended, pointing up in the display frame; the
+  /// thumb not extended.
   case pointingUp
-  /// Only the thumb extended, pointing up in the display frame.
+  /// Only the thumb extended, pointing up in the display frame (within 55
+  /// degrees, by default).
   case thumbUp
-  /// Only the thumb extended, pointing down in the display frame.
+  /// Only the thumb extended, pointing down in the display frame (within
+  /// 55 degrees, by default).
   case thumbDown
-  /// Index and middle fingers extended, the others curled or folded.
+  /// Index and middle fingers extended, ring and little curled; the thumb
+  /// in any state.
   case victory
   /// Thumb, index and little fingers extended, middle and ring curled.
   case iLoveYou

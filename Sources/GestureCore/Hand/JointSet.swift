@@ -101,13 +101,15 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   }
 
   /// The joints a pose is read from: the wrist, the thumb's MP joint and
-  /// tip, and each finger's knuckle, PIP joint and tip.
+  /// tip, each finger's knuckle, PIP joint and tip, and the index and
+  /// middle fingers' DIP joints (where a thumb alongside them rests).
   public static var pose: JointSet {
     @inlinable @inline(__always) get {
       JointSet(
         rawValue:
           bit(.wrist) | bit(.thumbMP) | bit(.thumbTip) | bit(.indexMCP)
-          | bit(.indexPIP) | bit(.indexTip) | bit(.middleMCP) | bit(.middlePIP)
+          | bit(.indexPIP) | bit(.indexDIP) | bit(.indexTip)
+          | bit(.middleMCP) | bit(.middlePIP) | bit(.middleDIP)
           | bit(.middleTip) | bit(.ringMCP) | bit(.ringPIP) | bit(.ringTip)
           | bit(.littleMCP) | bit(.littlePIP) | bit(.littleTip)
       )

@@ -64,25 +64,54 @@ extension PoseClassifier {
       default: states.4 = state
       }
     }
-    // A thumb on the index tip is pinching, not extended.
-    if states.0 == .extended,
+    guard let indexDIP = point(.indexDIP), let middleDIP = point(.middleDIP),
+      let indexPIP = point(.indexPIP), let middlePIP = point(.middlePIP)
+    else { return nil }
+    let touches =
       thumbTip.distance(to: indexTip)
-        < settings.thumbTouchRatio * thumbMCP.distance(to: thumbTip)
-    {
-      states.0 = .neither
+      < settings.thumbTouchRatio * thumbMCP.distance(to: thumbTip)
+    if states.0 != .curled {
+      // A thumb resting on the fingers is alongside them; an extended one
+      // must be away from them, and not on the index tip (a pinch).
+      let nearest = Swift.min(
+        Swift.min(
+          thumbTip.distance(to: indexPIP),
+          thumbTip.distance(to: indexDIP)
+        ),
+        Swift.min(
+          thumbTip.distance(to: middlePIP),
+          thumbTip.distance(to: middleDIP)
+        )
+      )
+      if nearest < settings.thumbAlongsideRatio * longestKnuckle {
+        states.0 = .alongside
+      } else if states.0 == .extended,
+        touches || !(nearest > settings.thumbAwayRatio * longestKnuckle)
+      {
+        states.0 = .neither
+      }
     }
     let palmLength = wrist.distance(to: middleMCP)
     let palmWidth = indexMCP.distance(to: littleMCP)
     guard palmLength > 0, longestKnuckle > 0, longestKnuckle.isFinite
     else { return nil }
+    let fourCurled =
+      states.1 == .curled && states.2 == .curled && states.3 == .curled
+      && states.4 == .curled
     let readable =
       palmWidth / palmLength > settings.minimumPalmWidth
-      && shortestKnuckle / longestKnuckle > settings.minimumKnuckleRatio
+      && (fourCurled
+        || shortestKnuckle / longestKnuckle > settings.minimumKnuckleRatio)
     return Shape(
       states: states,
-      thumbDirection: Self.direction(from: thumbMCP, to: thumbTip),
+      thumbDirection: Self.direction(
+        from: thumbMCP,
+        to: thumbTip,
+        verticalShare: settings.thumbVerticalShare
+      ),
       indexDirection: Self.direction(from: indexMCP, to: indexTip),
-      isPalmReadable: readable
+      isPalmReadable: readable,
+      thumbTouchesIndex: touches
     )
   }
 }

@@ -14,37 +14,26 @@ extension PoseClassifier {
 
   /// Returns whether five digit states are those of some pose, whatever
   /// its direction (see `Shape.pose`).
+  /// Whether digits read from their ratios alone could give a pose once
+  /// the thumb's place is read: the thumb can still become alongside (or
+  /// neither), never extended.
   @inline(__always)
   private static func matchesSomePose(
     _ states: (DigitState, DigitState, DigitState, DigitState, DigitState)
   ) -> Bool {
-    switch states {
-    case (.extended, .extended, .extended, .extended, .extended),
-      (.curled, .curled, .curled, .curled, .curled),
-      (.curled, .extended, .curled, .curled, .curled),
-      (.extended, .curled, .curled, .curled, .curled),
-      (.curled, .extended, .extended, .curled, .curled),
-      (.extended, .extended, .curled, .curled, .extended):
+    switch (states.1, states.2, states.3, states.4) {
+    case (.extended, .extended, .extended, .extended):
+      states.0 != .curled
+    case (.curled, .curled, .curled, .curled),
+      (.extended, .curled, .curled, .curled),
+      (.extended, .extended, .curled, .curled):
       true
+    case (.extended, .curled, .curled, .extended):
+      states.0 == .extended
     default: false
     }
   }
 
-  /// Reads a hand's shape without a square root: each ratio of distances
-  /// is compared with its threshold as a ratio of squared distances, by
-  /// the quick comparisons of `Support/Math.swift`.
-  ///
-  /// When any comparison is too near its threshold, or any distance out
-  /// of their range, the result is `undecided`, and ``shape(of:in:gate:)``
-  /// reads the hand the exact way: both give the same answer for every
-  /// hand.
-  ///
-  /// With `stopsWithoutPose`, a hand whose digits match no pose gives
-  /// `noPose` as soon as its digits are read, before the thumb's touch
-  /// and the palm's width: a thumb that touches the index tip only turns
-  /// an extended thumb to neither, which matches no pose either, and a
-  /// hand whose squares read by then are in range is readable (they are
-  /// those of every distance the exact reading divides by).
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false
@@ -167,15 +156,42 @@ extension PoseClassifier {
     include(touchSquares)
     include(palmWidth)
     guard inRange() else { return .undecided }
-    if thumb == .extended {
-      // touch < ratio × length, squared: touch² < ratio² × length².
+    // touch < ratio × length, squared: touch² < ratio² × length².
+    guard
+      let apart = classifier.pointee.quick.thumbTouch.isAbove(
+        touchSquares.x,
+        over: touchSquares.y
+      )
+    else { return .undecided }
+    if thumb != .curled {
+      let indexDIP = point(.indexDIP)
+      let middleDIP = point(.middleDIP)
+      let nearPIPs = squaredDistances(thumbTip, indexPIP, thumbTip, middlePIP)
+      let nearDIPs = squaredDistances(thumbTip, indexDIP, thumbTip, middleDIP)
+      include(nearPIPs)
+      include(nearDIPs)
+      guard inRange() else { return .undecided }
+      let nearest = Swift.min(
+        Swift.min(nearPIPs.x, nearPIPs.y),
+        Swift.min(nearDIPs.x, nearDIPs.y)
+      )
       guard
-        let apart = classifier.pointee.quick.thumbTouch.isAbove(
-          touchSquares.x,
-          over: touchSquares.y
+        let beyondAlongside = classifier.pointee.quick.thumbAlongside.isAbove(
+          nearest,
+          over: longestKnuckle
         )
       else { return .undecided }
-      if !apart { thumb = .neither }
+      if !beyondAlongside {
+        thumb = .alongside
+      } else if thumb == .extended {
+        guard
+          let away = classifier.pointee.quick.thumbAway.isAbove(
+            nearest,
+            over: longestKnuckle
+          )
+        else { return .undecided }
+        if !apart || !away { thumb = .neither }
+      }
     }
     guard
       let wide = classifier.pointee.quick.palmWidth.isAbove(
@@ -187,12 +203,20 @@ extension PoseClassifier {
         over: longestKnuckle
       )
     else { return .undecided }
+    let fourCurled =
+      index == .curled && middle == .curled && ring == .curled
+      && little == .curled
     return .decided(
       Shape(
         states: (thumb, index, middle, ring, little),
-        thumbDirection: Self.direction(from: thumbMCP, to: thumbTip),
+        thumbDirection: Self.direction(
+          from: thumbMCP,
+          to: thumbTip,
+          verticalShare: classifier.pointee.settings.thumbVerticalShare
+        ),
         indexDirection: Self.direction(from: indexMCP, to: indexTip),
-        isPalmReadable: wide && even
+        isPalmReadable: wide && (fourCurled || even),
+        thumbTouchesIndex: !apart
       )
     )
   }

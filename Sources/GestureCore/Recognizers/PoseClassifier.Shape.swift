@@ -1,7 +1,8 @@
 extension PoseClassifier {
   /// What the classifier read from one hand.
   public struct Shape: Hashable, Sendable {
-    /// The thumb's state (`curled` means folded across the palm).
+    /// The thumb's state (`curled` means folded across the palm;
+    /// `alongside`, resting on or beside the index or middle finger).
     public var thumb: DigitState
     /// The index finger's state.
     public var index: DigitState
@@ -11,12 +12,18 @@ extension PoseClassifier {
     public var ring: DigitState
     /// The little finger's state.
     public var little: DigitState
-    /// The nearest display axis the thumb points along, if any.
+    /// Where the thumb points: up or down within the tolerance of
+    /// ``GestureConfiguration/Poses-swift.struct/thumbVerticalShare``,
+    /// otherwise the nearest display axis, if any.
     public var thumbDirection: Direction?
     /// The nearest display axis the index finger points along, if any.
     public var indexDirection: Direction?
     /// Whether the palm is seen well enough to read a pose.
     public var isPalmReadable: Bool
+    /// Whether the thumb tip touches the index tip (nearer than
+    /// ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times
+    /// the thumb's length): a pinch or an OK sign, never an open palm.
+    public var thumbTouchesIndex: Bool
 
     /// Creates a shape.
     ///
@@ -26,11 +33,13 @@ extension PoseClassifier {
     ///   - thumbDirection: Where the thumb points, in the display frame.
     ///   - indexDirection: Where the index finger points.
     ///   - isPalmReadable: Whether the palm is seen well enough.
+    ///   - thumbTouchesIndex: Whether the thumb tip touches the index tip.
     public init(
       digits: [DigitState],
       thumbDirection: Direction? = nil,
       indexDirection: Direction? = nil,
-      isPalmReadable: Bool = true
+      isPalmReadable: Bool = true,
+      thumbTouchesIndex: Bool = false
     ) {
       precondition(digits.count == 5, "A hand shape has five digits.")
       self.thumb = digits[0]
@@ -41,6 +50,7 @@ extension PoseClassifier {
       self.thumbDirection = thumbDirection
       self.indexDirection = indexDirection
       self.isPalmReadable = isPalmReadable
+      self.thumbTouchesIndex = thumbTouchesIndex
     }
 
     /// Creates a shape from each digit's state, without an array.
@@ -48,12 +58,14 @@ extension PoseClassifier {
       states: (DigitState, DigitState, DigitState, DigitState, DigitState),
       thumbDirection: Direction?,
       indexDirection: Direction?,
-      isPalmReadable: Bool
+      isPalmReadable: Bool,
+      thumbTouchesIndex: Bool
     ) {
       (thumb, index, middle, ring, little) = states
       self.thumbDirection = thumbDirection
       self.indexDirection = indexDirection
       self.isPalmReadable = isPalmReadable
+      self.thumbTouchesIndex = thumbTouchesIndex
     }
 
     /// The five digit states: thumb, index, middle, ring, little finger.
@@ -61,38 +73,41 @@ extension PoseClassifier {
 
     /// The pose whose every rule this shape meets, if any.
     ///
-    /// Each pose names the state of all five digits; the seven sets are
+    /// Each pose names the states each digit may be in (see
+    /// ``PoseClassifier/allowedThumbStates(_:)``); the seven rules are
     /// distinct, so at most one pose matches.
     public var pose: Pose? {
       guard isPalmReadable else { return nil }
-      // The digit sets of `matches(_:strictly:)`, one case each: this
-      // runs on every frame, and a search through the seven poses cost
-      // several times as much. The tests compare it with that search on
+      // The fingers decide which rule can apply, then the thumb and the
+      // direction; the tests compare this with `matches(_:strictly:)` on
       // every shape.
-      switch (thumb, index, middle, ring, little) {
-      case (.extended, .extended, .extended, .extended, .extended):
-        return .openPalm
-      case (.curled, .curled, .curled, .curled, .curled):
-        return .closedFist
-      case (.curled, .extended, .curled, .curled, .curled):
-        return indexDirection == .up ? .pointingUp : nil
-      case (.extended, .curled, .curled, .curled, .curled):
-        switch thumbDirection {
-        case .up: return .thumbUp
-        case .down: return .thumbDown
-        case .left, .right, nil: return nil
+      switch (index, middle, ring, little) {
+      case (.extended, .extended, .extended, .extended):
+        return thumb == .curled || thumbTouchesIndex ? nil : .openPalm
+      case (.curled, .curled, .curled, .curled):
+        switch thumb {
+        case .curled, .alongside: return .closedFist
+        case .extended:
+          switch thumbDirection {
+          case .up: return .thumbUp
+          case .down: return .thumbDown
+          case .left, .right, nil: return nil
+          }
+        case .neither: return nil
         }
-      case (.curled, .extended, .extended, .curled, .curled):
+      case (.extended, .curled, .curled, .curled):
+        return thumb != .extended && indexDirection == .up ? .pointingUp : nil
+      case (.extended, .extended, .curled, .curled):
         return .victory
-      case (.extended, .extended, .curled, .curled, .extended):
-        return .iLoveYou
+      case (.extended, .curled, .curled, .extended):
+        return thumb == .extended ? .iLoveYou : nil
       default: return nil
       }
     }
 
     /// Returns whether a held pose still holds: no digit has crossed to
-    /// the state opposite to the pose's, and its direction, if it has one,
-    /// is unchanged.
+    /// a state the pose does not allow (half bent, `neither`, keeps it),
+    /// and its direction, if it has one, is unchanged.
     ///
     /// - Parameter pose: The pose being held.
     /// - Returns: `true` while the pose holds.
@@ -100,38 +115,39 @@ extension PoseClassifier {
       isPalmReadable && matches(pose, strictly: false)
     }
 
-    /// Returns whether each digit agrees with the pose's, and the pose's
-    /// direction, if it has one, is the shape's.
+    /// Returns whether each digit is in a state the pose allows, and the
+    /// pose's direction, if it has one, is the shape's.
     ///
     /// - Parameters:
     ///   - pose: The pose to compare with.
-    ///   - strictly: Whether a digit must be in the pose's state exactly,
+    ///   - strictly: Whether a digit must be in a state the pose allows,
     ///     or may also be `neither` (a held pose).
     /// - Returns: Whether the shape meets the pose's rule.
     func matches(_ pose: Pose, strictly: Bool) -> Bool {
       let e = DigitState.extended
       let c = DigitState.curled
-      let required: (DigitState, DigitState, DigitState, DigitState, DigitState)
+      let fingers: (DigitState, DigitState, DigitState, DigitState)
       switch pose {
-      case .openPalm: required = (e, e, e, e, e)
-      case .closedFist: required = (c, c, c, c, c)
-      case .pointingUp: required = (c, e, c, c, c)
-      case .thumbUp, .thumbDown: required = (e, c, c, c, c)
-      case .victory: required = (c, e, e, c, c)
-      case .iLoveYou: required = (e, e, c, c, e)
+      case .openPalm: fingers = (e, e, e, e)
+      case .closedFist, .thumbUp, .thumbDown: fingers = (c, c, c, c)
+      case .pointingUp: fingers = (e, c, c, c)
+      case .victory: fingers = (e, e, c, c)
+      case .iLoveYou: fingers = (e, c, c, e)
       }
       func agrees(_ state: DigitState, _ wanted: DigitState) -> Bool {
-        strictly ? state == wanted : state == wanted || state == .neither
+        state == wanted || (!strictly && state == .neither)
       }
-      guard agrees(thumb, required.0), agrees(index, required.1),
-        agrees(middle, required.2), agrees(ring, required.3),
-        agrees(little, required.4)
+      let thumbs = PoseClassifier.allowedThumbStates(pose)
+      guard thumbs.contains(thumb) || (!strictly && thumb == .neither),
+        agrees(index, fingers.0), agrees(middle, fingers.1),
+        agrees(ring, fingers.2), agrees(little, fingers.3)
       else { return false }
       switch pose {
       case .pointingUp: return indexDirection == .up
       case .thumbUp: return thumbDirection == .up
       case .thumbDown: return thumbDirection == .down
-      case .openPalm, .closedFist, .victory, .iLoveYou: return true
+      case .openPalm: return !thumbTouchesIndex
+      case .closedFist, .victory, .iLoveYou: return true
       }
     }
   }

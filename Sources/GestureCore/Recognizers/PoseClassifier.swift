@@ -1,5 +1,6 @@
 /// A reader of a hand's static shape: each digit extended, curled or
-/// neither, and the direction the thumb and index finger point.
+/// neither (the thumb also alongside the fingers), and the direction the
+/// thumb and index finger point.
 ///
 /// The rules (see `Docs/Gestures.md` for their reasons):
 /// - A finger (index, middle, ring, little) is *extended* when its tip is
@@ -7,17 +8,28 @@
 ///   times its PIP joint is (1.2: bent less than about 60 degrees in all),
 ///   *curled* when nearer than ``GestureConfiguration/Poses-swift.struct/fingerCurledRatio``
 ///   times (1.0: the tip has come back past its own middle joint).
-/// - The thumb is *extended* when its tip is farther from the little
-///   finger's knuckle than ``GestureConfiguration/Poses-swift.struct/thumbExtendedRatio``
-///   times its MCP joint is (1.2), *folded* when nearer than
-///   ``GestureConfiguration/Poses-swift.struct/thumbFoldedRatio`` times
-///   (1.0: the tip lies across the palm). An extended thumb whose tip is
-///   nearer the index tip than ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio``
-///   times the thumb's length (0.5) touches it, a pinch: neither.
-/// - A direction is the nearest axis of the display frame to the vector
-///   from the digit's knuckle (MCP) to its tip; exactly on a diagonal it is
-///   none.
-/// - No pose is read from a palm seen edge-on or end-on (see
+/// - The thumb is *folded* (``DigitState/curled``) when its tip is nearer
+///   the little finger's knuckle than ``GestureConfiguration/Poses-swift.struct/thumbFoldedRatio``
+///   times its MCP joint is (1.0: the tip lies across the palm). Otherwise
+///   it is *alongside* the fingers when its tip is nearer the index or
+///   middle finger's PIP or DIP joint than ``GestureConfiguration/Poses-swift.struct/thumbAlongsideRatio``
+///   times the longest wrist-to-knuckle distance (0.35: resting on or
+///   beside them, as in a real fist), and *extended* when its ratio
+///   exceeds ``GestureConfiguration/Poses-swift.struct/thumbExtendedRatio``
+///   (1.2) and its tip is farther from those joints than
+///   ``GestureConfiguration/Poses-swift.struct/thumbAwayRatio`` times
+///   (0.4). An extended thumb whose tip is nearer the index tip than
+///   ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times the
+///   thumb's length (0.5) touches it, a pinch: neither.
+/// - The index finger's direction is the nearest axis of the display frame
+///   to the vector from its knuckle (MCP) to its tip; exactly on a diagonal
+///   it is none. The thumb points up or down when the vertical part of the
+///   vector from its MP joint to its tip exceeds
+///   ``GestureConfiguration/Poses-swift.struct/thumbVerticalShare`` of its
+///   length (0.5: within 60 degrees of vertical), and otherwise takes the
+///   nearest axis likewise.
+/// - No pose is read from a palm seen edge-on, or end-on unless the four
+///   fingers read curled (see
 ///   ``GestureConfiguration/Poses-swift.struct/minimumPalmWidth`` and
 ///   ``GestureConfiguration/Poses-swift.struct/minimumKnuckleRatio``).
 ///
@@ -36,6 +48,9 @@ public struct PoseClassifier: Hashable, Sendable {
     case curled
     /// Between the two: half bent; matches no pose that names the digit.
     case neither
+    /// The thumb only: not folded across the palm, its tip resting on or
+    /// beside the index or middle finger, as in a real fist.
+    case alongside
   }
 
   /// The settings the classifier reads.
@@ -67,6 +82,8 @@ public struct PoseClassifier: Hashable, Sendable {
     var thumbTouch: QuickThreshold
     var palmWidth: QuickThreshold
     var knuckleRatio: QuickThreshold
+    var thumbAlongside: QuickThreshold
+    var thumbAway: QuickThreshold
 
     init(_ settings: GestureConfiguration.Poses) {
       guard
@@ -82,7 +99,11 @@ public struct PoseClassifier: Hashable, Sendable {
         let palmWidth = QuickThreshold(squaring: settings.minimumPalmWidth),
         let knuckleRatio = QuickThreshold(
           squaring: settings.minimumKnuckleRatio
-        )
+        ),
+        let thumbAlongside = QuickThreshold(
+          squaring: settings.thumbAlongsideRatio
+        ),
+        let thumbAway = QuickThreshold(squaring: settings.thumbAwayRatio)
       else {
         self.fingerExtended = .undecided
         self.fingerCurled = .undecided
@@ -91,6 +112,8 @@ public struct PoseClassifier: Hashable, Sendable {
         self.thumbTouch = .undecided
         self.palmWidth = .undecided
         self.knuckleRatio = .undecided
+        self.thumbAlongside = .undecided
+        self.thumbAway = .undecided
         return
       }
       self.fingerExtended = fingerExtended
@@ -100,6 +123,8 @@ public struct PoseClassifier: Hashable, Sendable {
       self.thumbTouch = thumbTouch
       self.palmWidth = palmWidth
       self.knuckleRatio = knuckleRatio
+      self.thumbAlongside = thumbAlongside
+      self.thumbAway = thumbAway
     }
   }
 
@@ -179,6 +204,27 @@ public struct PoseClassifier: Hashable, Sendable {
     return .neither
   }
 
+  /// The states of the thumb a pose allows when it begins.
+  ///
+  /// An open palm takes any thumb but one folded across the palm (four
+  /// fingers with the thumb folded is HaGRID's `four`, not an open palm); a
+  /// fist takes a thumb folded across the fingers or resting alongside
+  /// them; pointing up takes any thumb but an extended one (thumb and index
+  /// out is a "gun"); a victory sign takes any thumb; a thumb up or down
+  /// and "I love you" need it extended.
+  ///
+  /// - Parameter pose: The pose.
+  /// - Returns: The thumb states it allows.
+  public static func allowedThumbStates(_ pose: Pose) -> Set<DigitState> {
+    switch pose {
+    case .openPalm: [.extended, .alongside, .neither]
+    case .closedFist: [.curled, .alongside]
+    case .pointingUp: [.curled, .alongside, .neither]
+    case .thumbUp, .thumbDown, .iLoveYou: [.extended]
+    case .victory: [.extended, .curled, .alongside, .neither]
+    }
+  }
+
   /// Returns the axis of the display frame (y down) nearest to the vector
   /// from one point to another, or `nil` exactly on a diagonal or for no
   /// movement.
@@ -188,8 +234,38 @@ public struct PoseClassifier: Hashable, Sendable {
   ///   - end: Where it ends.
   /// - Returns: The nearest direction, or `nil`.
   public static func direction(from start: Point, to end: Point) -> Direction? {
+    nearestAxis(dx: end.x - start.x, dy: end.y - start.y)
+  }
+
+  /// Returns the direction of the vector from one point to another: up or
+  /// down when its vertical part exceeds a share of its length, otherwise
+  /// the nearest axis of the display frame (y down), or `nil` exactly on a
+  /// diagonal or for no movement.
+  ///
+  /// - Parameters:
+  ///   - start: Where the vector starts.
+  ///   - end: Where it ends.
+  ///   - verticalShare: The share of the length, in (0, 1], above which
+  ///     the vector's vertical part makes it up or down; at or above
+  ///     √½ (45 degrees) this is the nearest axis.
+  /// - Returns: The direction, or `nil`.
+  static func direction(
+    from start: Point,
+    to end: Point,
+    verticalShare: Double
+  ) -> Direction? {
     let dx = end.x - start.x
     let dy = end.y - start.y
+    // dy² > share² × (dx² + dy²), with no square root.
+    if verticalShare < 0.5.squareRoot(),
+      dy * dy > verticalShare * verticalShare * (dx * dx + dy * dy)
+    {
+      return dy < 0 ? .up : .down
+    }
+    return nearestAxis(dx: dx, dy: dy)
+  }
+
+  private static func nearestAxis(dx: Double, dy: Double) -> Direction? {
     if abs(dy) > abs(dx) { return dy < 0 ? .up : .down }
     if abs(dx) > abs(dy) { return dx > 0 ? .right : .left }
     return nil

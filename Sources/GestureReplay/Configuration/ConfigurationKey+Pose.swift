@@ -55,5 +55,21 @@ extension ConfigurationKey {
       "no pose is read when shortest / longest wrist-knuckle is not above this",
       \.poses.minimumKnuckleRatio
     ),
+    number(
+      "poses.thumbAlongsideRatio",
+      "a thumb tip nearer the index or middle PIP/DIP than this times the "
+        + "longest wrist-knuckle lies alongside the fingers",
+      \.poses.thumbAlongsideRatio
+    ),
+    number(
+      "poses.thumbAwayRatio",
+      "an extended thumb's tip is farther than this from those joints",
+      \.poses.thumbAwayRatio
+    ),
+    number(
+      "poses.thumbVerticalShare",
+      "the thumb points up or down above this vertical share of its length",
+      \.poses.thumbVerticalShare
+    ),
   ]
 }

@@ -231,9 +231,9 @@ struct JointPointsTests {
   @Test("the named joint sets are the joints they name")
   func namedSets() {
     let poseJoints: [Joint] = [
-      .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexTip,
-      .middleMCP, .middlePIP, .middleTip, .ringMCP, .ringPIP, .ringTip,
-      .littleMCP, .littlePIP, .littleTip,
+      .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexDIP,
+      .indexTip, .middleMCP, .middlePIP, .middleDIP, .middleTip, .ringMCP,
+      .ringPIP, .ringTip, .littleMCP, .littlePIP, .littleTip,
     ]
     #expect(PoseClassifier.joints == JointSet(poseJoints))
     #expect(JointSet.pose.joints == poseJoints)

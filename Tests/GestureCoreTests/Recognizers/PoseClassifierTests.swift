@@ -21,12 +21,14 @@ struct PoseClassifierTests {
     #expect(shape?.pose == nil)
   }
 
-  @Test("reads no pose from the template's half-out thumb")
+  @Test("reads an open palm from the template's relaxed, half-out thumb")
   func halfThumbIsNeither() throws {
+    // Neither extended nor folded, and away from the fingers: a relaxed
+    // thumb, which an open palm allows (Docs/Gestures.md).
     let hand = PoseHands.hand(PoseHands.template)
     let shape = try #require(Self.classifier.shape(of: hand))
     #expect(shape.thumb == .neither)
-    #expect(shape.pose == nil)
+    #expect(shape.pose == .openPalm)
     #expect(shape.holds(.openPalm))
     #expect(!shape.holds(.closedFist))
   }
@@ -188,7 +190,7 @@ struct PoseClassifierTests {
   }
 
   @Test(
-    "no pose is read from a palm seen end-on: knuckles strictly above 0.5",
+    "no pose is read from a palm seen end-on, knuckles strictly above 0.5, unless four fingers curl",
     arguments: zip(
       [0.25, 0.25.nextUp, 0.25.nextDown, 0.375],
       [false, true, false, true]
@@ -202,8 +204,24 @@ struct PoseClassifierTests {
     hand[.middleMCP] = Landmark(position: Point(x: 0, y: -0.5))
     hand[.ringMCP] = Landmark(position: Point(x: -0.5, y: 0))
     hand[.littleMCP] = Landmark(position: Point(x: 0, y: shortest))
+    // The index straight out, so that the four fingers do not all curl.
+    hand[.indexPIP] = Landmark(position: Point(x: 1, y: 0))
+    hand[.indexDIP] = Landmark(position: Point(x: 1.3, y: 0))
+    hand[.indexTip] = Landmark(position: Point(x: 1.6, y: 0))
     let shape = try #require(Self.classifier.shape(of: hand))
-    #expect(shape.isPalmReadable == readable)
+    #expect(shape.index == .extended)
+    #expect(shape.isPalmReadable == readable, "\(shape)")
+    // With every finger curled, the knuckles' spread does not matter: a
+    // fist or a thumb up seen from its side is read (Docs/Gestures.md).
+    hand[.indexPIP] = Landmark(position: Point(x: 0.9, y: 0))
+    hand[.indexDIP] = Landmark(position: Point(x: 0.8, y: 0.1))
+    hand[.indexTip] = Landmark(position: Point(x: 0.6, y: 0.1))
+    let curled = try #require(Self.classifier.shape(of: hand))
+    #expect(
+      [curled.index, curled.middle, curled.ring, curled.little]
+        == Array(repeating: .curled, count: 4)
+    )
+    #expect(curled.isPalmReadable, "\(curled)")
   }
 
   @Test("a direction exactly on a diagonal is none")

@@ -7,7 +7,7 @@ import Testing
 @Suite("PoseClassifier.Shape: the pose of every shape")
 struct ShapePoseTableTests {
   static let states: [PoseClassifier.DigitState] = [
-    .extended, .curled, .neither,
+    .extended, .curled, .neither, .alongside,
   ]
   static let directions: [Direction?] = [nil, .up, .down, .left, .right]
 
@@ -15,20 +15,23 @@ struct ShapePoseTableTests {
   func everyShape() {
     var shapes = 0
     var posed = 0
-    for code in 0..<243 {
+    for code in 0..<1024 {
       let digits = (0..<5).map { digit in
         var value = code
-        for _ in 0..<digit { value /= 3 }
-        return Self.states[value % 3]
+        for _ in 0..<digit { value /= 4 }
+        return Self.states[value % 4]
       }
       for thumb in Self.directions {
         for index in Self.directions {
-          for readable in [true, false] {
+          for (readable, touches) in [
+            (true, false), (false, false), (true, true), (false, true),
+          ] {
             let shape = PoseClassifier.Shape(
               digits: digits,
               thumbDirection: thumb,
               indexDirection: index,
-              isPalmReadable: readable
+              isPalmReadable: readable,
+              thumbTouchesIndex: touches
             )
             let searched =
               readable
@@ -41,11 +44,14 @@ struct ShapePoseTableTests {
         }
       }
     }
-    #expect(shapes == 243 * 5 * 5 * 2)
-    // Each of the seven poses matches 25 direction pairs when its digits
-    // are right and the palm readable, less those its direction rules out:
-    // pointing up needs the index up (5 of 25), a thumb up or down the
-    // thumb so (5 each); the other four take all 25.
-    #expect(posed == 4 * 25 + 3 * 5)
+    #expect(shapes == 1024 * 5 * 5 * 4)
+    // Each pose matches its fingers, each thumb state it allows, the
+    // direction pairs its direction leaves (25, or 5 when the index or the
+    // thumb must point a way) and both values of touching, except an
+    // open palm, which a touching thumb rules out; the palm readable:
+    // openPalm 3 thumbs × 25 × 1, closedFist 2 × 25 × 2, thumbUp and
+    // thumbDown 1 × 5 × 2 each, pointingUp 3 × 5 × 2, victory 4 × 25 × 2,
+    // iLoveYou 1 × 25 × 2.
+    #expect(posed == 75 + 100 + 10 + 10 + 30 + 200 + 50)
   }
 }
