@@ -5,15 +5,18 @@ import GestureCore
 ///
 /// The page shows each hand's skeleton at the current frame in the display
 /// frame the user sees (origin, orientation, mirroring and the image's
-/// aspect applied, as the engine applies them), joints below the
-/// confidence gate drawn hollow and grey, and beside each hand its
-/// chirality, its pose and the timeline's readings (the pinch and
-/// movement states, the slider). Under it: a time scrubber, play and pause
-/// at the trace's own speed or slower, the signals of ``ReplayPlot`` with
-/// their thresholds and a cursor on the current frame, and the list of
-/// events, where clicking an event moves to its frame. With an
-/// ``ExpectationReport``, missing and extra events are marked on the list
-/// and on the signals.
+/// aspect applied, as the engine applies them; optionally zoomed to the
+/// hands), joints below the confidence gate drawn hollow and grey, its
+/// chirality, pose and pinch state beside it, and each hand's timeline
+/// readings (the columns of `--timeline`). Under it: a time scrubber, play
+/// and pause at 1, 0.5 or 0.25 times the trace's own speed, the left and
+/// right arrow keys to step a frame and space to play; per hand, a strip
+/// of the events and the poses held, then the panels of ``ReplayPlot``
+/// with their thresholds, drawn reduced to one stroke from minimum to
+/// maximum per pixel column, with a cursor and the exact value at the
+/// current frame; and the list of events, where clicking an event moves
+/// to its frame. With an ``ExpectationReport``, missing and extra events
+/// are marked on the list, the strip and the panels.
 ///
 /// The page needs nothing but a browser: no network, no external script,
 /// font or image. Its data is embedded as JSON in a
@@ -25,9 +28,12 @@ import GestureCore
 /// The page's script exposes a read-only object for tests,
 /// `window.gestureViewer`, with `frameCount`, `currentFrame()`,
 /// `goTo(n)`, `landmarksAt(n)`, `drawnLandmarks()`, `events` and
-/// `errors`. Opened with `#test=N` at the end of its address, the page
-/// checks itself at frame `N` and writes the result as JSON into
-/// `<pre id="gesture-viewer-test">`.
+/// `errors`. Its address's fragment may say where to start: `#frame=N`
+/// opens it at frame `N`, `&zoom=1` zoomed to the hands. Opened with
+/// `#test=N`, the page checks itself at frame `N` (no script error, the
+/// landmarks drawn are the frame's, each listed event moves the frame,
+/// the scrubber and the cursors to its own) and writes the result as JSON
+/// into `<pre id="gesture-viewer-test">`.
 ///
 /// ```swift
 /// let trace = try Trace(contentsOfFile: "Fixtures/two-hands.json")

@@ -86,5 +86,6 @@ enum ViewerPage {
     #position { font: 12px ui-monospace, monospace; min-width: 220px; }
     .hand-signals h3 { font-size: 13px; margin: 8px 0 2px; }
     .panel { display: block; width: 100%; height: 120px; cursor: crosshair; }
+    .panel.strip { height: 80px; }
     """
 }

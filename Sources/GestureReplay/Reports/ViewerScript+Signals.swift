@@ -6,6 +6,7 @@ extension ViewerScript {
   static let signals = #"""
     var panels = [];
     var PANEL_HEIGHT = 120;
+    var STRIP_HEIGHT = 80;
     var RED = "#d0021b";
 
     function buildSignals() {
@@ -19,14 +20,15 @@ extension ViewerScript {
         heading.textContent = track.hand + " hand";
         heading.style.color = HAND_COLORS[track.hand] || "#222";
         section.appendChild(heading);
-        track.panels.forEach(function (panel) {
+        [null].concat(track.panels).forEach(function (panel) {
           var canvas = document.createElement("canvas");
-          canvas.className = "panel";
-          canvas.setAttribute("data-panel", panel.key);
+          canvas.className = panel ? "panel" : "panel strip";
+          canvas.setAttribute("data-panel", panel ? panel.key : "events");
           canvas.setAttribute("data-hand", track.hand);
           section.appendChild(canvas);
           var entry = { track: track, panel: panel, canvas: canvas,
-            cache: document.createElement("canvas"), cursorX: null };
+            cache: document.createElement("canvas"), cursorX: null,
+            height: panel ? PANEL_HEIGHT : STRIP_HEIGHT };
           canvas.addEventListener("click", function (event) {
             var box = canvas.getBoundingClientRect();
             var geometry = panelGeometry(entry);
@@ -42,8 +44,8 @@ extension ViewerScript {
 
     function panelGeometry(entry) {
       var width = entry.canvas.width, left = 70, right = width - 12;
-      var top = 18, bottom = PANEL_HEIGHT - 18;
-      var panel = entry.panel;
+      var top = 18, bottom = entry.height - 18;
+      var panel = entry.panel || { min: 0, max: 1 };
       var span = panel.max - panel.min || 1;
       return {
         left: left, right: right, top: top, bottom: bottom,
@@ -67,10 +69,12 @@ extension ViewerScript {
         var width = Math.max(300, Math.floor(entry.canvas.clientWidth ||
           $("signals").clientWidth || 900));
         entry.canvas.width = width;
-        entry.canvas.height = PANEL_HEIGHT;
+        entry.canvas.height = entry.height;
+        entry.canvas.style.height = entry.height + "px";
         entry.cache.width = width;
-        entry.cache.height = PANEL_HEIGHT;
-        drawPanelBackground(entry);
+        entry.cache.height = entry.height;
+        if (entry.panel) { drawPanelBackground(entry); }
+        else { drawStrip(entry); }
       });
     }
 
@@ -79,7 +83,7 @@ extension ViewerScript {
       var panel = entry.panel, track = entry.track;
       var g = panelGeometry(entry);
       ctx.fillStyle = "#fff";
-      ctx.fillRect(0, 0, entry.cache.width, PANEL_HEIGHT);
+      ctx.fillRect(0, 0, entry.cache.width, entry.height);
       if (panel.band) {
         ctx.fillStyle = panel.band.color;
         panel.band.runs.forEach(function (run, index) {
@@ -122,6 +126,82 @@ extension ViewerScript {
       });
       drawMarkers(ctx, entry, g);
       drawReduced(ctx, panel, g);
+    }
+
+    // The hand's events over time: the poses it holds as labelled bands,
+    // every event but a slider's changes as a labelled tick, in the first
+    // of two rows where its label fits, and the missing expectations.
+    function drawStrip(entry) {
+      var ctx = entry.cache.getContext("2d");
+      var track = entry.track;
+      var g = panelGeometry(entry);
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(0, 0, entry.cache.width, entry.height);
+      ctx.font = "11px sans-serif";
+      ctx.textAlign = "left";
+      ctx.fillStyle = "#222";
+      ctx.fillText("events; shaded: the pose held", g.left, g.top - 5);
+      ctx.textAlign = "right";
+      ctx.fillText(fixed(startTime, 2) + " s", g.left + 30, g.bottom + 13);
+      ctx.fillText(fixed(endTime, 2) + " s", g.right, g.bottom + 13);
+      ctx.textAlign = "left";
+      track.pose.forEach(function (run, index) {
+        if (run[1] === null) { return; }
+        var next = track.pose[index + 1];
+        var x0 = g.x(timeOf(run[0]));
+        var x1 = Math.max(g.x(next ? timeOf(next[0]) : endTime), x0 + 1);
+        ctx.fillStyle = "#fde3cf";
+        ctx.fillRect(x0, g.top, x1 - x0, g.bottom - g.top);
+        ctx.fillStyle = "#d35400";
+        ctx.fillText(run[1], x0 + 3, g.bottom - 4);
+      });
+      ctx.strokeStyle = "#999";
+      ctx.lineWidth = 1;
+      ctx.strokeRect(g.left, g.top, g.right - g.left, g.bottom - g.top);
+      var rowEnds = [-Infinity, -Infinity];
+      function label(x, text, color) {
+        var width = ctx.measureText(text).width;
+        for (var row = 0; row < rowEnds.length; row++) {
+          if (rowEnds[row] < x) {
+            ctx.fillStyle = color;
+            ctx.fillText(text, x + 2, g.top + 11 + 12 * row);
+            rowEnds[row] = x + 2 + width + 4;
+            return;
+          }
+        }
+      }
+      var items = [];
+      data.events.forEach(function (event, index) {
+        if (!markerAppliesTo(event.hand, track)) { return; }
+        if (event.gesture === "slider" && event.phase === "changed") {
+          return;
+        }
+        var text = event.gesture + " " + event.phase;
+        var detail = event.direction || event.name || event.finger;
+        if (detail !== undefined) { text += " " + detail; }
+        var extra = extraEvents[index] === true;
+        items.push({ t: event.t, text: extra ? text + " (extra)" : text,
+          color: extra ? RED :
+            (data.gestureColors[event.gesture] || "#34495e"),
+          dash: extra ? [] : [2, 3] });
+      });
+      data.missing.forEach(function (miss) {
+        if (!markerAppliesTo(miss.hand, track)) { return; }
+        items.push({ t: miss.t, color: RED, dash: [5, 3],
+          text: "missing " + miss.gesture + " " + miss.phase });
+      });
+      items.sort(function (a, b) { return a.t - b.t; });
+      items.forEach(function (item) {
+        var x = Math.round(g.x(item.t)) + 0.5;
+        ctx.strokeStyle = item.color;
+        ctx.setLineDash(item.dash);
+        ctx.beginPath();
+        ctx.moveTo(x, g.top);
+        ctx.lineTo(x, g.bottom);
+        ctx.stroke();
+        ctx.setLineDash([]);
+        label(x, item.text, item.color);
+      });
     }
 
     function drawReduced(ctx, panel, g) {
@@ -230,6 +310,7 @@ extension ViewerScript {
         ctx.moveTo(x, g.top);
         ctx.lineTo(x, g.bottom);
         ctx.stroke();
+        if (!entry.panel) { return; }
         var v = n < entry.panel.values.length ? entry.panel.values[n] : null;
         ctx.font = "11px ui-monospace, monospace";
         ctx.textAlign = "right";

@@ -55,21 +55,26 @@ extension ViewerScript {
           li.click();
           clicked += 1;
           var frame = Number(li.getAttribute("data-frame"));
-          var expectedX = panels.length ?
-            panelGeometry(panels[0]).x(timeOf(frame)) : null;
-          var cursorX = panels.length ? panels[0].cursorX : null;
+          var expectedX = panels.map(function (entry) {
+            return panelGeometry(entry).x(timeOf(frame));
+          });
+          var cursorX = panels.map(function (entry) { return entry.cursorX; });
           if (state.frame !== frame ||
               Number($("scrubber").value) !== frame ||
-              cursorX !== expectedX) {
+              JSON.stringify(cursorX) !== JSON.stringify(expectedX)) {
             failures.push({ text: li.textContent, frame: frame,
               currentFrame: state.frame, cursorX: cursorX,
               expectedX: expectedX });
           }
         });
         result.eventClicks = { clicked: clicked, failures: failures };
+        var before = performance.now();
+        for (var k = 0; k < 20; k++) { goTo(Math.floor(k * frameCount / 20)); }
+        window.gestureViewerTimings.goTo = (performance.now() - before) / 20;
         goTo(n);
         result.panels = panels.map(function (entry) {
-          return entry.track.hand + " " + entry.panel.key;
+          return entry.track.hand + " " +
+            (entry.panel ? entry.panel.key : "events");
         });
       } catch (error) {
         window.gestureViewerErrors.push("self-test: " + String(error) +
@@ -92,6 +97,7 @@ extension ViewerScript {
       fixed(endTime - startTime, 3) + " s" +
       (data.frameRate ? " · " + data.frameRate + " fps" : "") +
       " · confidence >= " + data.confidenceGate;
+    if (/[#&]zoom=1/.test(window.location.hash)) { $("zoom").checked = true; }
     layoutHands();
     buildEventList();
     buildSignals();

@@ -58,17 +58,22 @@ enum Chromium {
   /// - Parameters:
   ///   - page: The page's HTML.
   ///   - frame: The frame the self-test checks.
+  ///   - options: More of the address's fragment, such as `&zoom=1`.
   /// - Returns: The JSON the page wrote into `#gesture-viewer-test`.
   /// - Throws: When the page cannot be written or opened, or wrote no
   ///   result that reads as a JSON object.
-  static func selfTest(ofPage page: String, frame: Int) throws
+  static func selfTest(
+    ofPage page: String,
+    frame: Int,
+    options: String = ""
+  ) throws
     -> [String: Any]
   {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesture-viewer-\(UUID().uuidString).html")
     try Data(page.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let dom = try dumpDOM(of: file, fragment: "test=\(frame)")
+    let dom = try dumpDOM(of: file, fragment: "test=\(frame)" + options)
     let open = "<pre id=\"gesture-viewer-test\">"
     guard let start = dom.range(of: open),
       let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)

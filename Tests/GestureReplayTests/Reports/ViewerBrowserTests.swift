@@ -44,13 +44,23 @@ struct ViewerBrowserTests {
     #expect(result["extraListed"] as? Int == 2)
   }
 
+  @Test("zoomed to the hands, the landmarks drawn are still the frame's")
+  func zoomed() throws {
+    try check(ViewerFixture("two-hands.json"), frame: 20, options: "&zoom=1")
+  }
+
   /// Runs the page's self-test at a frame and checks what it found
   /// against the fixture's own replay.
   @discardableResult
-  func check(_ fixture: ViewerFixture, frame: Int) throws -> [String: Any] {
+  func check(
+    _ fixture: ViewerFixture,
+    frame: Int,
+    options: String = ""
+  ) throws -> [String: Any] {
     let result = try Chromium.selfTest(
       ofPage: fixture.viewer.html(),
-      frame: frame
+      frame: frame,
+      options: options
     )
     #expect((result["errors"] as? [String])?.isEmpty == true, "\(result)")
     #expect(result["frameCount"] as? Int == fixture.trace.frames.count)
