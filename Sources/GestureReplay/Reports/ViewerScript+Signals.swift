@@ -109,8 +109,6 @@ extension ViewerScript {
         ctx.fillText(String(Number(v.toPrecision(4))), g.left - 6,
           g.y(v) + 4);
       });
-      ctx.fillText(fixed(startTime, 2) + " s", g.left + 30, g.bottom + 13);
-      ctx.fillText(fixed(endTime, 2) + " s", g.right, g.bottom + 13);
       panel.thresholds.forEach(function (threshold) {
         var y = g.y(threshold.value);
         ctx.strokeStyle = threshold.color;
