@@ -142,6 +142,9 @@ def problems(result, frame):
         found.append("the landmarks drawn are not the frame's")
     if result.get("jointsPainted") != result.get("jointsDrawn"):
         found.append("a joint drawn left no pixel")
+    keys = result.get("keys") or {}
+    if not (keys.get("spacePlays") and keys.get("spacePauses")):
+        found.append("space does not play and pause")
     clicks = result.get("eventClicks") or {}
     if clicks.get("failures"):
         found.append(f"clicking an event: {clicks['failures'][0]}")

@@ -145,6 +145,11 @@ extension ViewerScript {
           setPlaying(!state.playing);
         }
       });
+      // A focused button would also take space as a click, on its keyup.
+      document.addEventListener("keyup", function (event) {
+        if (event.key === " " && event.target &&
+            event.target.tagName === "BUTTON") { event.preventDefault(); }
+      });
       window.addEventListener("resize", function () {
         layoutSignals();
         drawCursor(state.frame);

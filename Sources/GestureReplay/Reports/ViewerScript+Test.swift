@@ -68,6 +68,17 @@ extension ViewerScript {
           }
         });
         result.eventClicks = { clicked: clicked, failures: failures };
+        goTo(n);
+        var key = function (name) {
+          document.dispatchEvent(new KeyboardEvent("keydown",
+            { key: name, bubbles: true, cancelable: true }));
+          return state.frame;
+        };
+        result.keys = {
+          right: key("ArrowRight"), left: key("ArrowLeft"),
+          spacePlays: (key(" "), state.playing === (frameCount > 1)),
+          spacePauses: (key(" "), state.playing === false)
+        };
         var before = performance.now();
         for (var k = 0; k < 20; k++) { goTo(Math.floor(k * frameCount / 20)); }
         window.gestureViewerTimings.goTo = (performance.now() - before) / 20;

@@ -93,6 +93,14 @@ struct ViewerBrowserTests {
       #expect(row["phase"] as? String == event.phase.rawValue)
     }
 
+    // The arrow keys step one frame; space plays, then pauses.
+    let keys = try #require(result["keys"] as? [String: Any])
+    let last = fixture.trace.frames.count - 1
+    #expect(keys["right"] as? Int == Swift.min(frame + 1, last))
+    #expect(keys["left"] as? Int == frame)
+    #expect(keys["spacePlays"] as? Bool == true)
+    #expect(keys["spacePauses"] as? Bool == true)
+
     // Clicking an event moves the frame, the scrubber and the cursor.
     let clicks = try #require(result["eventClicks"] as? [String: Any])
     #expect((clicks["clicked"] as? Int ?? 0) > 0)
