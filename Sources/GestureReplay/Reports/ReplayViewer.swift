@@ -85,8 +85,9 @@ public struct ReplayViewer: Sendable {
   /// Returns the page as one HTML document.
   ///
   /// - Returns: The HTML text, ending with a newline.
-  /// - Complexity: O(*n*) in the number of frames, timeline entries and
-  ///   events, plus O(*e* × *n*) to place *e* missing expectations.
+  /// - Complexity: O(*n* × *h*) for *n* frames, timeline entries and
+  ///   events and *h* hands in the timeline, plus O(*e* × log *n*) to
+  ///   place *e* missing expectations.
   public func html() -> String {
     var page = ViewerPage.head(title: Self.escapedHTML(title))
     page += "<script type=\"application/json\" id=\"gesture-viewer-data\">"
