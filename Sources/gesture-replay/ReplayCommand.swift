@@ -7,7 +7,7 @@ enum ReplayCommand {
   static let usage =
     "gesture-replay <trace> ... [--configuration <name>] [--config <file>] "
     + "[--set <key=value> ...] [--format <format>] [--timeline] "
-    + "[--plot <file.svg>] [--check] [--jobs <n>]"
+    + "[--plot <file.svg>] [--html <file.html>] [--check] [--jobs <n>]"
 
   static let help = HelpText(
     overview: "Replays a recorded hand-landmark trace and shows which "
@@ -64,6 +64,14 @@ enum ReplayCommand {
           + "where the hand is pinched or moving, and the events."
       ),
       (
+        "--html <file.html>",
+        "Also writes an interactive, self-contained page: each hand's "
+          + "skeleton at the current frame in the display frame, a time "
+          + "scrubber, play and pause, the signals of --plot with a cursor, "
+          + "and the events; with expectations, missing and extra events "
+          + "are marked."
+      ),
+      (
         "--check",
         "Compares the events with the trace's expect list (or its "
           + "expectFor entry for this configuration's name) and prints the "
@@ -110,6 +118,7 @@ enum ReplayCommand {
         .init(name: "--timeline", takesValue: false),
         .init(name: "--check", takesValue: false),
         .init(name: "--plot", takesValue: true),
+        .init(name: "--html", takesValue: true),
         .init(name: "--jobs", takesValue: true),
       ],
       usage: usage
@@ -125,6 +134,7 @@ enum ReplayCommand {
     let timeline = scanner.flag("--timeline")
     let check = scanner.flag("--check")
     let plot = scanner.value("--plot")
+    let html = scanner.value("--html")
     if timeline && (format != .text || check) {
       throw .usage("'--timeline' works only with '--format text'", usage)
     }
@@ -134,6 +144,9 @@ enum ReplayCommand {
     if isBatch {
       if plot != nil {
         throw .usage("'--plot' works with a single trace", usage)
+      }
+      if html != nil {
+        throw .usage("'--html' works with a single trace", usage)
       }
       if paths.contains("-") {
         throw .usage(
@@ -151,7 +164,8 @@ enum ReplayCommand {
       format: format,
       timeline: timeline,
       check: check,
-      plot: plot
+      plot: plot,
+      html: html
     )
     guard isBatch else {
       return try replay(paths[0], options: options, output: Console.out)
@@ -170,6 +184,7 @@ enum ReplayCommand {
     var timeline: Bool
     var check: Bool
     var plot: String?
+    var html: String?
   }
 
   /// Replays one trace, writing what it prints through `output` as it
@@ -184,12 +199,15 @@ enum ReplayCommand {
     let timeline = options.timeline
     var frames = try FrameSource.open(path)
     let title = TraceInput.display(path)
+    let drawsPictures = options.plot != nil || options.html != nil
     var session = ReplaySession(
       configuration: configuration,
       coordinates: frames.header.coordinates,
-      recordsTimeline: options.plot != nil,
-      keepsEvents: check || options.plot != nil
+      recordsTimeline: drawsPictures,
+      keepsEvents: check || drawsPictures
     )
+    // The page draws the hands, so it keeps the frames a stream does not.
+    var replayed: [Frame] = []
     var writer = ReportWriter(
       format: options.format,
       configuration: configuration,
@@ -198,6 +216,7 @@ enum ReplayCommand {
     if !check { output(writer.header()) }
     while let frame = try frames.next() {
       let events = session.process(frame)
+      if options.html != nil { replayed.append(frame) }
       if !check, timeline || !events.isEmpty {
         output(
           writer.frame(
@@ -215,6 +234,15 @@ enum ReplayCommand {
       ).svg()
       try Console.write(svg, toFile: plot)
     }
+    if let html = options.html {
+      let page = viewer(
+        Trace(header: frames.header, frames: replayed),
+        replay: session.result,
+        configuration: configuration,
+        title: title
+      ).html()
+      try Console.write(page, toFile: html)
+    }
     if check {
       let set = frames.header.expectationSet(for: configuration.name)
       let report = ExpectationReport(
@@ -231,6 +259,34 @@ enum ReplayCommand {
     }
     output(writer.footer())
     return .success
+  }
+
+  /// The viewer of a replay, with its expectations compared when the
+  /// trace has any.
+  static func viewer(
+    _ trace: Trace,
+    replay: Replay,
+    configuration: GestureConfiguration,
+    title: String
+  ) -> ReplayViewer {
+    let header = trace.header
+    var report: ExpectationReport?
+    if !header.expectations.isEmpty
+      || !header.expectationsByConfiguration.isEmpty
+    {
+      report = ExpectationReport(
+        trace: trace,
+        configurationName: configuration.name,
+        events: replay.events
+      )
+    }
+    return ReplayViewer(
+      trace: trace,
+      replay: replay,
+      configuration: configuration,
+      expectations: report,
+      title: title
+    )
   }
 
   /// A line saying that a trace's expectations are not for this

@@ -31,7 +31,8 @@ struct HelpTests {
     let run = try runTool(["--help"])
     for option in [
       "--configuration <name>", "--config <file>", "--set <key=value>",
-      "--format <format>", "--timeline", "--plot <file.svg>", "--check",
+      "--format <format>", "--timeline", "--plot <file.svg>",
+      "--html <file.html>", "--check",
     ] {
       #expect(run.standardOutput.contains("  " + option), "\(option)")
     }

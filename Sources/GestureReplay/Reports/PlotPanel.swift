@@ -1,7 +1,7 @@
 import GestureCore
 
-/// A panel of ``ReplayPlot``: one signal of a stage over time, with what
-/// it is compared with.
+/// A panel of ``ReplayPlot`` and of ``ReplayViewer``: one signal of a
+/// stage over time, with what it is compared with.
 enum PlotPanel: Sendable {
   /// The thumb-index distance, the pinch's thresholds and a band where
   /// the hand is pinched.
@@ -16,7 +16,8 @@ enum PlotPanel: Sendable {
   ///
   /// A stage added to `BuiltInStage` does not compile until
   /// it says here what the plot draws of it (which may be nothing: its
-  /// events are drawn as markers either way).
+  /// events are drawn as markers either way). The viewer's panels are
+  /// these too.
   ///
   /// - Parameter stage: The stage.
   /// - Returns: Its panels.
@@ -31,6 +32,36 @@ enum PlotPanel: Sendable {
   /// Every stage's panels, in the order the engine runs the stages.
   static let all = BuiltInStage.allCases.flatMap(panels(for:))
 
+  /// A name for the panel that does not change, such as `pinchDistance`.
+  var key: String {
+    switch self {
+    case .pinchDistance: "pinchDistance"
+    case .movementSignal: "movementSignal"
+    case .sliderValue: "sliderValue"
+    }
+  }
+
+  /// What the panel draws for a hand's timeline entries: its label, its
+  /// range, its thresholds, its band and the value it reads.
+  ///
+  /// - Parameters:
+  ///   - entries: One hand's timeline entries, in frame order.
+  ///   - configuration: The configuration of the replay.
+  /// - Returns: The panel's signal.
+  func signal(
+    _ entries: [HandDiagnostics],
+    configuration: GestureConfiguration
+  ) -> PlotSignal {
+    switch self {
+    case .pinchDistance:
+      Self.pinchSignal(entries, configuration)
+    case .movementSignal:
+      Self.movementSignal(entries, configuration)
+    case .sliderValue:
+      Self.sliderSignal(configuration)
+    }
+  }
+
   /// Draws the panel for a hand's timeline entries.
   ///
   /// - Returns: Where the panel lies, to place other marks on it.
@@ -42,24 +73,46 @@ enum PlotPanel: Sendable {
     axis: TimeAxis,
     into svg: inout SVG
   ) -> Panel {
-    switch self {
-    case .pinchDistance:
-      Self.drawPinch(entries, configuration, top, height, axis, &svg)
-    case .movementSignal:
-      Self.drawMovement(entries, configuration, top, height, axis, &svg)
-    case .sliderValue:
-      Self.drawSlider(entries, configuration, top, height, axis, &svg)
+    let signal = signal(entries, configuration: configuration)
+    let panel = Panel(
+      top: top,
+      height: height,
+      minimum: signal.minimum,
+      maximum: signal.maximum,
+      axis: axis
+    )
+    panel.frame(label: signal.label, into: &svg)
+    if let band = signal.band {
+      svg.bands(
+        entries.map { ($0.time, band.isOn($0)) },
+        axis: axis,
+        top: panel.top,
+        height: panel.height,
+        color: band.color,
+        label: band.label
+      )
     }
+    for threshold in signal.thresholds {
+      panel.threshold(
+        threshold.value,
+        threshold.label,
+        color: threshold.color,
+        labelBelow: threshold.labelBelow,
+        into: &svg
+      )
+    }
+    panel.line(
+      entries.map { ($0.time, signal.value($0)) },
+      color: signal.color,
+      into: &svg
+    )
+    return panel
   }
 
-  private static func drawPinch(
+  private static func pinchSignal(
     _ entries: [HandDiagnostics],
-    _ configuration: GestureConfiguration,
-    _ top: Double,
-    _ height: Double,
-    _ axis: TimeAxis,
-    _ svg: inout SVG
-  ) -> Panel {
+    _ configuration: GestureConfiguration
+  ) -> PlotSignal {
     let thresholds =
       entries.last { $0.pinchThresholds != nil }?.pinchThresholds
       ?? HandDiagnostics.Thresholds(
@@ -67,35 +120,40 @@ enum PlotPanel: Sendable {
         end: configuration.pinch.exitThreshold,
         unit: "normalized units"
       )
-    let signal = ThresholdSignal(
+    return PlotSignal(
       label: "thumb-index distance (\(thresholds.unit))",
-      samples: entries.map { ($0.time, $0.pinchDistance) },
-      band: entries.map { ($0.time, $0.pinchState == .pinched) },
-      bandColor: "#f6c3c3",
-      bandLabel: "pinched",
-      begin: (
-        "enter < \(NumberFormat.shortest(thresholds.begin))", "#c0392b"
+      maximum: ReplayPlot.niceCeiling(
+        Swift.max(
+          thresholds.end * 2,
+          ReplayPlot.upperQuantile(entries.compactMap(\.pinchDistance))
+        )
       ),
-      end: ("exit > \(NumberFormat.shortest(thresholds.end))", "#e67e22"),
-      beginIsLower: true
-    )
-    return signal.draw(
-      thresholds: thresholds,
-      top: top,
-      height: height,
-      axis: axis,
-      into: &svg
+      band: PlotSignal.Band(label: "pinched", color: "#f6c3c3") {
+        $0.pinchState == .pinched
+      },
+      thresholds: [
+        PlotSignal.Threshold(
+          value: thresholds.begin,
+          label: "enter < \(NumberFormat.shortest(thresholds.begin))",
+          color: "#c0392b",
+          labelBelow: true
+        ),
+        PlotSignal.Threshold(
+          value: thresholds.end,
+          label: "exit > \(NumberFormat.shortest(thresholds.end))",
+          color: "#e67e22",
+          labelBelow: false
+        ),
+      ],
+      color: "#2c3e50",
+      value: \.pinchDistance
     )
   }
 
-  private static func drawMovement(
+  private static func movementSignal(
     _ entries: [HandDiagnostics],
-    _ configuration: GestureConfiguration,
-    _ top: Double,
-    _ height: Double,
-    _ axis: TimeAxis,
-    _ svg: inout SVG
-  ) -> Panel {
+    _ configuration: GestureConfiguration
+  ) -> PlotSignal {
     let thresholds =
       entries.last { $0.movementThresholds != nil }?.movementThresholds
       ?? HandDiagnostics.Thresholds(
@@ -103,51 +161,49 @@ enum PlotPanel: Sendable {
         end: configuration.movement.stopThreshold,
         unit: "normalized units per frame"
       )
-    let signal = ThresholdSignal(
+    return PlotSignal(
       label: "movement signal (\(thresholds.unit))",
-      samples: entries.map { ($0.time, $0.movementSignal) },
-      band: entries.map { ($0.time, $0.movementState == .moving) },
-      bandColor: "#c8e6c9",
-      bandLabel: "moving",
-      begin: (
-        "start > \(NumberFormat.shortest(thresholds.begin))", "#27ae60"
+      maximum: ReplayPlot.niceCeiling(
+        Swift.max(
+          thresholds.begin * 2,
+          ReplayPlot.upperQuantile(entries.compactMap(\.movementSignal))
+        )
       ),
-      end: ("stop < \(NumberFormat.shortest(thresholds.end))", "#16a085"),
-      beginIsLower: false
-    )
-    return signal.draw(
-      thresholds: thresholds,
-      top: top,
-      height: height,
-      axis: axis,
-      into: &svg
+      band: PlotSignal.Band(label: "moving", color: "#c8e6c9") {
+        $0.movementState == .moving
+      },
+      thresholds: [
+        PlotSignal.Threshold(
+          value: thresholds.begin,
+          label: "start > \(NumberFormat.shortest(thresholds.begin))",
+          color: "#27ae60",
+          labelBelow: false
+        ),
+        PlotSignal.Threshold(
+          value: thresholds.end,
+          label: "stop < \(NumberFormat.shortest(thresholds.end))",
+          color: "#16a085",
+          labelBelow: true
+        ),
+      ],
+      color: "#2c3e50",
+      value: \.movementSignal
     )
   }
 
-  private static func drawSlider(
-    _ entries: [HandDiagnostics],
-    _ configuration: GestureConfiguration,
-    _ top: Double,
-    _ height: Double,
-    _ axis: TimeAxis,
-    _ svg: inout SVG
-  ) -> Panel {
-    let slider = Panel(
-      top: top,
-      height: height,
+  private static func sliderSignal(
+    _ configuration: GestureConfiguration
+  ) -> PlotSignal {
+    PlotSignal(
+      label: "slider value",
       minimum: configuration.slider.minimum,
       maximum: Swift.max(
         configuration.slider.maximum,
         configuration.slider.minimum + 1e-9
       ),
-      axis: axis
-    )
-    slider.frame(label: "slider value", into: &svg)
-    slider.line(
-      entries.map { ($0.time, $0.sliderValue) },
+      thresholds: [],
       color: "#2980b9",
-      into: &svg
+      value: { $0.sliderValue }
     )
-    return slider
   }
 }

@@ -1,0 +1,135 @@
+extension ViewerScript {
+  /// The self-test a page runs when its address ends in `#test=N`: it
+  /// goes to frame `N`, compares the landmarks drawn with the embedded
+  /// ones, reads back the pixels at the joints drawn, reads the event
+  /// list, clicks each event, and writes what it found as JSON into
+  /// `<pre id="gesture-viewer-test">`.
+  static let selfTest = #"""
+    function runSelfTest(n) {
+      var result = { frameCount: frameCount, requestedFrame: n };
+      try {
+        result.frame = goTo(n);
+        result.currentFrame = state.frame;
+        result.expected = landmarksAt(result.frame).map(function (hand) {
+          return { hand: hand.hand, points: hand.points };
+        });
+        result.drawn = drawnLandmarks();
+        result.landmarksMatch =
+          JSON.stringify(result.expected) === JSON.stringify(result.drawn);
+        var ctx = handsCanvas.getContext("2d");
+        var joints = 0, painted = 0, gatedJoints = 0;
+        drawn.forEach(function (hand) {
+          hand.points.forEach(function (p, j) {
+            if (!p) { return; }
+            if (hand.gated & (1 << j)) {
+              gatedJoints += 1;
+              return;
+            }
+            joints += 1;
+            var pixel = ctx.getImageData(Math.floor(p[0]),
+              Math.floor(p[1]), 1, 1).data;
+            if (pixel[0] !== BACKGROUND[0] || pixel[1] !== BACKGROUND[1] ||
+                pixel[2] !== BACKGROUND[2]) { painted += 1; }
+          });
+        });
+        result.gatedJoints = gatedJoints;
+        result.jointsDrawn = joints;
+        result.jointsPainted = painted;
+        var items = document.querySelectorAll("#events li.event");
+        result.listedEvents = Array.prototype.map.call(items, function (li) {
+          var words = li.textContent.split(/\s+/);
+          return { t: words[0], frame: Number(words[1]), hand: words[2],
+            gesture: words[3], phase: words[4] };
+        });
+        result.missingListed =
+          document.querySelectorAll("#events li.missing").length;
+        result.extraListed =
+          document.querySelectorAll("#events li.extra").length;
+        var failures = [];
+        var clicked = 0;
+        var all = document.querySelectorAll("#events li");
+        var every = Math.max(1, Math.ceil(all.length / 100));
+        Array.prototype.forEach.call(all, function (li, index) {
+          if (index % every !== 0 && index !== all.length - 1) { return; }
+          goTo(n);
+          li.click();
+          clicked += 1;
+          var frame = Number(li.getAttribute("data-frame"));
+          var expectedX = panels.map(function (entry) {
+            return panelGeometry(entry).x(timeOf(frame));
+          });
+          var cursorX = panels.map(function (entry) { return entry.cursorX; });
+          if (state.frame !== frame ||
+              Number($("scrubber").value) !== frame ||
+              JSON.stringify(cursorX) !== JSON.stringify(expectedX)) {
+            failures.push({ text: li.textContent, frame: frame,
+              currentFrame: state.frame, cursorX: cursorX,
+              expectedX: expectedX });
+          }
+        });
+        result.eventClicks = { clicked: clicked, failures: failures };
+        goTo(n);
+        var key = function (name) {
+          document.dispatchEvent(new KeyboardEvent("keydown",
+            { key: name, bubbles: true, cancelable: true }));
+          return state.frame;
+        };
+        result.keys = {
+          right: key("ArrowRight"), left: key("ArrowLeft"),
+          spacePlays: (key(" "), state.playing === (frameCount > 1)),
+          spacePauses: (key(" "), state.playing === false)
+        };
+        var before = performance.now();
+        for (var k = 0; k < 20; k++) { goTo(Math.floor(k * frameCount / 20)); }
+        window.gestureViewerTimings.goTo = (performance.now() - before) / 20;
+        goTo(n);
+        result.panels = panels.map(function (entry) {
+          return entry.track.hand + " " +
+            (entry.panel ? entry.panel.key : "events");
+        });
+      } catch (error) {
+        window.gestureViewerErrors.push("self-test: " + String(error) +
+          (error && error.stack ? " " + error.stack : ""));
+      }
+      result.timings = window.gestureViewerTimings;
+      result.errors = window.gestureViewerErrors.slice();
+      var pre = $("gesture-viewer-test");
+      pre.textContent = JSON.stringify(result);
+      pre.hidden = false;
+    }
+
+    """#
+
+  /// Starting the page: build and draw everything, expose
+  /// `window.gestureViewer`, and run the self-test when asked.
+  static let start = #"""
+    $("summary").textContent = "configuration " + data.configuration +
+      " · " + frameCount + " frames · " +
+      fixed(endTime - startTime, 3) + " s" +
+      (data.frameRate ? " · " + data.frameRate + " fps" : "") +
+      " · confidence >= " + data.confidenceGate;
+    if (/[#&]zoom=1/.test(window.location.hash)) { $("zoom").checked = true; }
+    layoutHands();
+    buildEventList();
+    buildSignals();
+    bindControls();
+    layoutSignals();
+    window.gestureViewer = Object.freeze({
+      frameCount: frameCount,
+      currentFrame: function () { return state.frame; },
+      goTo: function (n) { setPlaying(false); return goTo(n); },
+      landmarksAt: landmarksAt,
+      drawnLandmarks: drawnLandmarks,
+      events: Object.freeze(data.events.slice()),
+      missing: Object.freeze(data.missing.slice()),
+      extra: Object.freeze(data.extra.slice()),
+      get errors() { return window.gestureViewerErrors.slice(); }
+    });
+    var hash = /[#&](test|frame)=(\d+)/.exec(window.location.hash);
+    goTo(hash ? Number(hash[2]) : 0);
+    window.gestureViewerTimings.ready = performance.now();
+    if (hash && hash[1] === "test") { runSelfTest(Number(hash[2])); }
+    })();
+
+    """#
+}
