@@ -26,7 +26,10 @@ extension PoseClassifier {
       states.0 != .curled
     case (.curled, .curled, .curled, .curled),
       (.extended, .curled, .curled, .curled),
-      (.extended, .extended, .curled, .curled):
+      (.extended, .extended, .curled, .curled),
+      (.extended, .extended, .neither, .curled),
+      (.extended, .extended, .curled, .neither),
+      (.extended, .extended, .neither, .neither):
       true
     case (.extended, .curled, .curled, .extended):
       states.0 == .extended

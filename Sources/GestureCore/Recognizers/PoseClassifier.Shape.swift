@@ -97,7 +97,10 @@ extension PoseClassifier {
         }
       case (.extended, .curled, .curled, .curled):
         return thumb != .extended && indexDirection == .up ? .pointingUp : nil
-      case (.extended, .extended, .curled, .curled):
+      case (.extended, .extended, .curled, .curled),
+        (.extended, .extended, .neither, .curled),
+        (.extended, .extended, .curled, .neither),
+        (.extended, .extended, .neither, .neither):
         return .victory
       case (.extended, .curled, .curled, .extended):
         return thumb == .extended ? .iLoveYou : nil
@@ -124,21 +127,11 @@ extension PoseClassifier {
     ///     or may also be `neither` (a held pose).
     /// - Returns: Whether the shape meets the pose's rule.
     func matches(_ pose: Pose, strictly: Bool) -> Bool {
-      let e = DigitState.extended
-      let c = DigitState.curled
-      let fingers: (DigitState, DigitState, DigitState, DigitState)
-      switch pose {
-      case .openPalm: fingers = (e, e, e, e)
-      case .closedFist, .thumbUp, .thumbDown: fingers = (c, c, c, c)
-      case .pointingUp: fingers = (e, c, c, c)
-      case .victory: fingers = (e, e, c, c)
-      case .iLoveYou: fingers = (e, c, c, e)
+      let fingers = PoseClassifier.allowedFingerStates(pose)
+      func agrees(_ state: DigitState, _ allowed: DigitStates) -> Bool {
+        allowed.contains(state) || (!strictly && state == .neither)
       }
-      func agrees(_ state: DigitState, _ wanted: DigitState) -> Bool {
-        state == wanted || (!strictly && state == .neither)
-      }
-      let thumbs = PoseClassifier.allowedThumbStates(pose)
-      guard thumbs.contains(thumb) || (!strictly && thumb == .neither),
+      guard agrees(thumb, PoseClassifier.allowedThumbStates(pose)),
         agrees(index, fingers.0), agrees(middle, fingers.1),
         agrees(ring, fingers.2), agrees(little, fingers.3)
       else { return false }

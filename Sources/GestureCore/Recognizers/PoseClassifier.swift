@@ -204,24 +204,85 @@ public struct PoseClassifier: Hashable, Sendable {
     return .neither
   }
 
+  /// A set of digit states, as a pose's rule allows them.
+  public struct DigitStates: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The set of one state.
+    public init(_ state: DigitState) {
+      switch state {
+      case .extended: self = .extended
+      case .curled: self = .curled
+      case .neither: self = .neither
+      case .alongside: self = .alongside
+      }
+    }
+
+    /// ``DigitState/extended``.
+    public static let extended = DigitStates(rawValue: 1)
+    /// ``DigitState/curled`` (for the thumb: folded across the palm).
+    public static let curled = DigitStates(rawValue: 2)
+    /// ``DigitState/neither``.
+    public static let neither = DigitStates(rawValue: 4)
+    /// ``DigitState/alongside``.
+    public static let alongside = DigitStates(rawValue: 8)
+    /// Any state.
+    public static let any: DigitStates = [
+      .extended, .curled, .neither, .alongside,
+    ]
+
+    /// Whether the set holds a state.
+    public func contains(_ state: DigitState) -> Bool {
+      contains(DigitStates(state))
+    }
+  }
+
   /// The states of the thumb a pose allows when it begins.
   ///
   /// An open palm takes any thumb but one folded across the palm (four
-  /// fingers with the thumb folded is HaGRID's `four`, not an open palm); a
-  /// fist takes a thumb folded across the fingers or resting alongside
-  /// them; pointing up takes any thumb but an extended one (thumb and index
-  /// out is a "gun"); a victory sign takes any thumb; a thumb up or down
-  /// and "I love you" need it extended.
+  /// fingers with the thumb folded is HaGRID's `four`, not an open palm)
+  /// or on the index tip; a fist takes a thumb folded across the fingers
+  /// or resting alongside them; pointing up takes any thumb but an
+  /// extended one (thumb and index out is a "gun"); a victory sign takes
+  /// any thumb; a thumb up or down and "I love you" need it extended.
   ///
   /// - Parameter pose: The pose.
   /// - Returns: The thumb states it allows.
-  public static func allowedThumbStates(_ pose: Pose) -> Set<DigitState> {
+  public static func allowedThumbStates(_ pose: Pose) -> DigitStates {
     switch pose {
     case .openPalm: [.extended, .alongside, .neither]
     case .closedFist: [.curled, .alongside]
     case .pointingUp: [.curled, .alongside, .neither]
-    case .thumbUp, .thumbDown, .iLoveYou: [.extended]
-    case .victory: [.extended, .curled, .alongside, .neither]
+    case .thumbUp, .thumbDown, .iLoveYou: .extended
+    case .victory: .any
+    }
+  }
+
+  /// The states of the index, middle, ring and little fingers a pose
+  /// allows when it begins.
+  ///
+  /// Each finger is extended or curled as the pose names it, except a
+  /// victory sign's ring and little fingers, which may also be half bent:
+  /// the ring finger is tied to the middle one by the tendons of the back
+  /// of the hand, and cannot fully curl while the middle one is straight,
+  /// and the thumb often holds the two only partly down.
+  ///
+  /// - Parameter pose: The pose.
+  /// - Returns: The states each finger may be in: index, middle, ring,
+  ///   little.
+  public static func allowedFingerStates(_ pose: Pose) -> (
+    DigitStates, DigitStates, DigitStates, DigitStates
+  ) {
+    let e = DigitStates.extended
+    let c = DigitStates.curled
+    switch pose {
+    case .openPalm: return (e, e, e, e)
+    case .closedFist, .thumbUp, .thumbDown: return (c, c, c, c)
+    case .pointingUp: return (e, c, c, c)
+    case .victory: return (e, e, [.curled, .neither], [.curled, .neither])
+    case .iLoveYou: return (e, c, c, e)
     }
   }
 

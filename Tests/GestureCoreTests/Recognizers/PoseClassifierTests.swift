@@ -280,8 +280,14 @@ struct PoseClassifierTests {
     var shape = try #require(
       Self.classifier.shape(of: PoseHands.showing(.victory))
     )
-    shape.ring = .neither
+    // A half-bent middle finger matches no pose, but keeps a victory held;
+    // a half-bent ring finger is one a victory allows from the start.
+    shape.middle = .neither
     #expect(shape.pose == nil)
+    #expect(shape.holds(.victory))
+    shape.middle = .extended
+    shape.ring = .neither
+    #expect(shape.pose == .victory)
     #expect(shape.holds(.victory))
     shape.ring = .extended
     #expect(!shape.holds(.victory))

@@ -50,8 +50,8 @@ struct ShapePoseTableTests {
     // thumb must point a way) and both values of touching, except an
     // open palm, which a touching thumb rules out; the palm readable:
     // openPalm 3 thumbs × 25 × 1, closedFist 2 × 25 × 2, thumbUp and
-    // thumbDown 1 × 5 × 2 each, pointingUp 3 × 5 × 2, victory 4 × 25 × 2,
-    // iLoveYou 1 × 25 × 2.
-    #expect(posed == 75 + 100 + 10 + 10 + 30 + 200 + 50)
+    // thumbDown 1 × 5 × 2 each, pointingUp 3 × 5 × 2, victory 4 thumbs ×
+    // 2 rings (curled or neither) × 2 littles × 25 × 2, iLoveYou 1 × 25 × 2.
+    #expect(posed == 75 + 100 + 10 + 10 + 30 + 800 + 50)
   }
 }
