@@ -34,6 +34,12 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var sliderValue: Double
   /// The picker's selected option after the frame, for a picker.
   public var sliderOption: String?
+  /// The palm's travel over the swipe window, as a share of the distance
+  /// a swipe must exceed (at 1 or more a straight enough travel is a
+  /// swipe), if the swipe stage read the palm at this frame.
+  public var swipeTravel: Double?
+  /// The pose held after the frame, if any.
+  public var pose: Pose?
 
   /// Creates diagnostics for a hand before any frame.
   ///

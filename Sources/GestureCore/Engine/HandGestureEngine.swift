@@ -220,6 +220,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
+    diagnostics.swipeTravel = nil
     if keepsReading { lastReading = nil }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
@@ -235,6 +236,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.movementState = movement.recognizer.state
     diagnostics.pinchState = indexPinch.recognizer.state
     diagnostics.sliderValue = movement.slider.value
+    diagnostics.pose = pose?.held
     // A slider has no option: its `nil` is set once, at the start.
     if case .picker = movement.slider {
       diagnostics.sliderOption = movement.slider.option
@@ -286,7 +288,9 @@ public struct HandGestureEngine: Sendable {
         diagnostics: &diagnostics,
         emitter: &emitter
       )
-      if runsSwipe { swipe?.update(frame, emitter: &emitter) }
+      if runsSwipe {
+        swipe?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
+      }
       if runsPose { pose?.update(frame, emitter: &emitter) }
       if runsCustom || keepsReading { runCustom(frame, emitter: &emitter) }
     }

@@ -206,8 +206,12 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// A set of digit states, as a pose's rule allows them.
   public struct DigitStates: OptionSet, Hashable, Sendable {
+    /// The states' bits, one per ``DigitState``.
     public let rawValue: UInt8
 
+    /// Creates a set from its bits.
+    ///
+    /// - Parameter rawValue: The bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The set of one state.

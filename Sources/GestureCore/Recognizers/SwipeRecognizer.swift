@@ -31,6 +31,9 @@ public struct SwipeRecognizer: Hashable, Sendable {
   public let minimumStraightness: Double
   /// Whether the next qualifying movement is reported.
   public private(set) var isArmed = true
+  /// The travel from the window's oldest sample to the newest, after the
+  /// last sample; zero before any.
+  public private(set) var travel = Point.zero
   private var samples: [Sample] = []
   private var start = 0
 
@@ -81,9 +84,10 @@ public struct SwipeRecognizer: Hashable, Sendable {
       start += 1
     }
     let oldest = samples[start].point
+    travel = Point(x: point.x - oldest.x, y: point.y - oldest.y)
     let direction = qualifyingDirection(
-      dx: point.x - oldest.x,
-      dy: point.y - oldest.y,
+      dx: travel.x,
+      dy: travel.y,
       minimumDistance: minimumDistance
     )
     guard let direction else {
@@ -100,6 +104,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
     samples.removeAll(keepingCapacity: true)
     start = 0
     isArmed = true
+    travel = .zero
   }
 
   /// Returns the direction of a displacement that qualifies, or `nil`.

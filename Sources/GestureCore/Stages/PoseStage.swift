@@ -48,6 +48,9 @@ struct PoseStage: Sendable {
 
   /// Ends a held pose: the hand was lost, and a pose is a shape of a hand
   /// that is seen.
+  /// The pose held, if any.
+  var held: Pose? { recognizer.pose }
+
   mutating func end(emitter: inout EventEmitter) {
     if let pose = recognizer.reset() {
       emitter.emit(.pose, .ended, name: pose.rawValue)

@@ -26,7 +26,11 @@ struct SwipeStage: Sendable {
   /// Runs one frame of a hand that is seen.
   // A function of its own: see Docs/Performance.md.
   @inline(never)
-  mutating func update(_ frame: StageFrame, emitter: inout EventEmitter) {
+  mutating func update(
+    _ frame: StageFrame,
+    diagnostics: inout HandDiagnostics,
+    emitter: inout EventEmitter
+  ) {
     let joints = frame.joints
     guard joints.accepted.isSuperset(of: .palm),
       let palm = PalmPoint.mean(of: joints)
@@ -40,11 +44,16 @@ struct SwipeStage: Sendable {
       point = frame.square(point)
       minimum = settings.relativeMinimumDistance * size
     }
-    if let direction = recognizer.update(
+    let direction = recognizer.update(
       point: point,
       at: frame.time,
       minimumDistance: minimum
-    ) {
+    )
+    let travel = recognizer.travel
+    diagnostics.swipeTravel =
+      minimum > 0
+      ? (travel.x * travel.x + travel.y * travel.y).squareRoot() / minimum : nil
+    if let direction {
       emitter.emit(.swipe, .recognized, direction: direction)
     }
   }

@@ -40,7 +40,14 @@ struct TimelineColumn: Sendable {
         },
         TimelineColumn(heading: "slider", width: 8, text: slider),
       ]
-    case .swipe, .pose: []
+    case .swipe:
+      [
+        TimelineColumn(heading: "swipe", width: 6) {
+          $0.swipeTravel.map { NumberFormat.fixed($0, decimals: 2) } ?? "-"
+        }
+      ]
+    case .pose:
+      [TimelineColumn(heading: "pose", width: 10) { $0.pose?.rawValue ?? "-" }]
     }
   }
 

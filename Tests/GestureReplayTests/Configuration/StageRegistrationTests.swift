@@ -56,12 +56,13 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.all.map(\.heading) == [
         "point", "pinch d", "pinch", "displ", "signal", "movement", "slider",
+        "swipe", "pose",
       ]
     )
     #expect(
       ReportWriter.timelineHeader
         == "frame t (s)     hand     point            pinch d  pinch    "
-        + "displ    signal   movement  slider"
+        + "displ    signal   movement  slider   swipe  pose"
     )
   }
 
