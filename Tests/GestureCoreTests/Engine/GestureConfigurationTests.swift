@@ -137,6 +137,24 @@ struct GestureConfigurationTests {
       $0.slider.step = 10
       $0.slider.values = [0, 10]
     },
+    Setting("thumb away below alongside", key: "poses.thumbAlongsideRatio") {
+      $0.poses.thumbAwayRatio = 0.3
+    },
+    Setting("negative alongside", key: "poses.thumbAlongsideRatio") {
+      $0.poses.thumbAlongsideRatio = -0.1
+    },
+    Setting("infinite away", key: "poses.thumbAwayRatio") {
+      $0.poses.thumbAwayRatio = .infinity
+    },
+    Setting("vertical share 0", key: "poses.thumbVerticalShare") {
+      $0.poses.thumbVerticalShare = 0
+    },
+    Setting("vertical share above 1", key: "poses.thumbVerticalShare") {
+      $0.poses.thumbVerticalShare = 1.5
+    },
+    Setting("vertical share NaN", key: "poses.thumbVerticalShare") {
+      $0.poses.thumbVerticalShare = .nan
+    },
     Setting("no options", key: "slider.options") { $0.slider.options = [] },
     Setting("options with values", key: "slider.options") {
       $0.slider.options = ["a", "b"]

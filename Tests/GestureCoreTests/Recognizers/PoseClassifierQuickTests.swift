@@ -19,7 +19,10 @@ struct PoseClassifierQuickTests {
       thumbFoldedRatio: 0.7,
       thumbTouchRatio: 0.8,
       minimumPalmWidth: 0.4,
-      minimumKnuckleRatio: 0.7
+      minimumKnuckleRatio: 0.7,
+      thumbAlongsideRatio: 0.2,
+      thumbAwayRatio: 0.6,
+      thumbVerticalShare: 0.4
     ),
     .init(minimumPalmWidth: 0, minimumKnuckleRatio: 0),
   ]
