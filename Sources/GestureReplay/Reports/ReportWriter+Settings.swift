@@ -45,8 +45,21 @@ extension ReportWriter {
         )
       }
       return parts
-    case .swipe, .pose:
-      return []
+    case .swipe:
+      guard c.swipe.isEnabled else { return [] }
+      let distance =
+        c.swipe.isHandRelative
+        ? "\(number(c.swipe.relativeMinimumDistance)) palm sizes"
+        : "\(number(c.swipe.minimumDistance))"
+      return [
+        "swipe: travel > \(distance) within \(number(c.swipe.maximumDuration)) s"
+      ]
+    case .pose:
+      guard c.poses.isEnabled else { return [] }
+      return [
+        "poses: after \(number(c.poses.dwell)) s, released after "
+          + "\(number(c.poses.releaseDelay)) s"
+      ]
     }
   }
 

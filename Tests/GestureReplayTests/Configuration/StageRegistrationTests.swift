@@ -105,5 +105,19 @@ struct StageRegistrationTests {
     #expect(ReportWriter.settings(of: .pinch, in: configuration).isEmpty)
     configuration.slider.isEnabled = false
     #expect(ReportWriter.settings(of: .movement, in: configuration).count == 1)
+    #expect(
+      ReportWriter.settings(of: .swipe, in: configuration) == [
+        "swipe: travel > 0.15 within 0.25 s"
+      ]
+    )
+    configuration.swipe.isEnabled = false
+    #expect(ReportWriter.settings(of: .swipe, in: configuration).isEmpty)
+    #expect(
+      ReportWriter.settings(of: .pose, in: configuration) == [
+        "poses: after 0.2 s, released after 0.1 s"
+      ]
+    )
+    configuration.poses.isEnabled = false
+    #expect(ReportWriter.settings(of: .pose, in: configuration).isEmpty)
   }
 }
