@@ -64,6 +64,8 @@ public struct HandGestureEngine: Sendable {
   /// Whether the engine keeps a reading of each frame for the app's frame
   /// stages (see ``FrameStage``).
   private let keepsReading: Bool
+  /// Whether the app's stages or frame stages read each frame.
+  private let readsFrames: Bool
   /// The reading of the last frame, when the hand was seen in it and the
   /// engine keeps readings.
   private(set) var lastReading: HandReading?
@@ -117,6 +119,7 @@ public struct HandGestureEngine: Sendable {
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
+    readsFrames = runsCustom || keepsReading
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
       || stages.contains { $0.readsPalmSize }
@@ -220,7 +223,6 @@ public struct HandGestureEngine: Sendable {
     diagnostics.pinchDistance = nil
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
-    if keepsReading { lastReading = nil }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
@@ -288,7 +290,7 @@ public struct HandGestureEngine: Sendable {
       )
       if runsSwipe { swipe?.update(frame, emitter: &emitter) }
       if runsPose { pose?.update(frame, emitter: &emitter) }
-      if runsCustom || keepsReading { runCustom(frame, emitter: &emitter) }
+      if readsFrames { runCustom(frame, emitter: &emitter) }
     }
   }
 
@@ -322,6 +324,8 @@ public struct HandGestureEngine: Sendable {
   /// Takes a frame on which the hand is not seen, losing it when it is
   /// time.
   private mutating func miss(at time: Double, emitter: inout EventEmitter) {
+    // A frame on which the hand is seen replaces the reading.
+    if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)

@@ -27,9 +27,16 @@ struct JointPoints {
   let accepted: JointSet
   /// The accepted joints whose square point is finite.
   let finiteSquares: JointSet
+  /// The hand the points are read from.
+  private let hand: UnsafePointer<Hand>
+  /// Whether the hand's world landmarks were asked for.
+  private let readsWorld: Bool
+
   /// The hand's world landmarks, when they were asked for and the hand
   /// has them.
-  let world: [Point3D]?
+  var world: [Point3D]? {
+    @inline(__always) get { readsWorld ? hand.pointee.worldLandmarks : nil }
+  }
 
   /// The joint's point in the display frame, or `nil` when the joint is
   /// missing or fails the gate.
@@ -134,7 +141,6 @@ struct JointPoints {
     _ body: (JointPoints) -> Result
   ) -> Result {
     let read = joints.rawValue
-    let world = readsWorld ? hand.pointee.worldLandmarks : nil
     // The landmarks lie in the hand, valid as long as the pointer is: for
     // all of `body`.
     let landmarks = Hand.landmarks(of: hand)
@@ -160,7 +166,8 @@ struct JointPoints {
           read: joints,
           accepted: JointSet(joints: accepted),
           finiteSquares: JointSet(joints: accepted),
-          world: world
+          hand: hand,
+          readsWorld: readsWorld
         )
       )
     }
@@ -204,7 +211,8 @@ struct JointPoints {
           read: joints,
           accepted: JointSet(joints: accepted),
           finiteSquares: JointSet(joints: accepted & ~infinite),
-          world: world
+          hand: hand,
+          readsWorld: readsWorld
         )
       )
     }
