@@ -93,12 +93,30 @@ struct JointPoints {
   /// there is none. ``Hand/palmSize(in:gate:)`` reads it here too.
   ///
   /// - Precondition: ``JointSet/palmSize`` was among those read.
+  @inline(__always)
   func palmSize() -> Double? {
+    assert(read.isSuperset(of: .palmSize), "The palm's joints were not read")
+    return Self.palmSize(squares: squares, accepted: accepted)
+  }
+
+  /// Returns the longest palm segment whose joints are accepted.
+  ///
+  /// - Parameters:
+  ///   - squares: The square points of the 21 joints, in ``Joint`` order.
+  ///   - accepted: The joints whose points count.
+  /// - Returns: The segment's length in square units, or `nil` when there
+  ///   is none.
+  private static func palmSize(
+    squares: UnsafePointer<Landmark>,
+    accepted: JointSet
+  ) -> Double? {
     var largest: Double?
     for (first, second) in Hand.palmSegments {
-      guard let start = square(first), let end = square(second) else {
+      guard accepted.contains(first), accepted.contains(second) else {
         continue
       }
+      let start = squares[first.rawValue].position
+      let end = squares[second.rawValue].position
       let length = start.distance(to: end)
       largest = Swift.max(largest ?? length, length)
     }

@@ -23,6 +23,8 @@ struct PinchStage: Sendable {
   private let settings: GestureConfiguration.Pinch
   /// The fist rule, when a fist cannot begin a pinch.
   private let fistRule: FistRule?
+  /// Whether the distance may be measured in metres or palm sizes.
+  private let measuresInOtherUnits: Bool
   /// Whether the stage writes the hand's diagnostics (the primary pinch).
   private let isDiagnosed: Bool
   /// The recognizer.
@@ -57,6 +59,8 @@ struct PinchStage: Sendable {
       preconditionFailure("A pinch is the thumb with the index or middle.")
     }
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
+    measuresInOtherUnits =
+      settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
       enterThreshold: settings.enterThreshold,
       exitThreshold: settings.exitThreshold
@@ -96,7 +100,9 @@ struct PinchStage: Sendable {
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
     var unit = ThresholdUnit.normalized
-    if settings.usesWorldLandmarks, let world = joints.world {
+    if !measuresInOtherUnits {
+      // Normalized display units.
+    } else if settings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[tip.rawValue])
       enter = settings.worldEnterThreshold
@@ -121,7 +127,7 @@ struct PinchStage: Sendable {
     guard settings.isEnabled else { return }
     if recognizer.state == .open {
       guard arbiter.mayBegin(claim) else { return }
-      if let fistRule, fistRule.isFist(joints) { return }
+      if let fistRule, fistRule.isFist(in: frame) { return }
     }
     let transition = recognizer.update(
       distance: distance,
