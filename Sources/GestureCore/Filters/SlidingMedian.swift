@@ -101,25 +101,23 @@ public struct SlidingMedian: Hashable, Sendable {
     let slot = next
     next = slot &+ 1 == windowSize ? 0 : slot &+ 1
     let isFull = count == windowSize
-    if windowSize <= Self.smallWindow {
-      // The slot is below the window size, so within the eight lanes;
-      // written through a pointer, as a store to the lane, where the
-      // vector's subscript setter would rebuild the vector.
-      withUnsafeMutablePointer(to: &smallRing) { ring in
-        UnsafeMutableRawPointer(ring).storeBytes(
-          of: sample,
-          toByteOffset: slot &* MemoryLayout<Double>.stride,
-          as: Double.self
-        )
-      }
-    } else {
+    guard windowSize <= Self.smallWindow else {
       insertSorted(sample, at: slot, isFull: isFull)
+      if !isFull { count &+= 1 }
+      return sortedMedian
     }
     if !isFull { count &+= 1 }
-    guard windowSize <= Self.smallWindow else { return sortedMedian }
     let count = count
+    // The slot is below the window size, so within the eight lanes;
+    // written through a pointer, as a store to the lane, where the
+    // vector's subscript setter would rebuild the vector.
     return withUnsafeMutablePointer(to: &smallRing) { ring in
-      Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
+      UnsafeMutableRawPointer(ring).storeBytes(
+        of: sample,
+        toByteOffset: slot &* MemoryLayout<Double>.stride,
+        as: Double.self
+      )
+      return Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
     }
   }
 
