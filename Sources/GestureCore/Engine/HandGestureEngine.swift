@@ -209,8 +209,11 @@ public struct HandGestureEngine: Sendable {
     endFrame(&emitter, events: &events)
   }
 
-  /// Clears the last frame's readings and returns an emitter that holds
-  /// `events` until ``endFrame(_:events:)``.
+  /// Records the frame in the diagnostics and returns an emitter that
+  /// holds `events` until ``endFrame(_:events:)``.
+  ///
+  /// The frame's readings are written by the stages when the hand is seen
+  /// (each stage writes or clears its own), and cleared when it is not.
   private mutating func beginFrame(
     time: Double,
     frame: Int,
@@ -218,11 +221,6 @@ public struct HandGestureEngine: Sendable {
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
-    diagnostics.isPresent = false
-    diagnostics.trackedPoint = nil
-    diagnostics.pinchDistance = nil
-    diagnostics.displacement = nil
-    diagnostics.movementSignal = nil
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
@@ -324,6 +322,11 @@ public struct HandGestureEngine: Sendable {
   /// Takes a frame on which the hand is not seen, losing it when it is
   /// time.
   private mutating func miss(at time: Double, emitter: inout EventEmitter) {
+    diagnostics.isPresent = false
+    diagnostics.trackedPoint = nil
+    diagnostics.pinchDistance = nil
+    diagnostics.displacement = nil
+    diagnostics.movementSignal = nil
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }

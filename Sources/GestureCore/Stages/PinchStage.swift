@@ -78,7 +78,8 @@ struct PinchStage: Sendable {
     return joints
   }
 
-  /// Runs one frame of a hand that is seen.
+  /// Runs one frame of a hand that is seen; the primary pinch writes the
+  /// frame's distance to the diagnostics (`nil` for none).
   @inline(__always)
   mutating func update(
     _ frame: StageFrame,
@@ -89,7 +90,10 @@ struct PinchStage: Sendable {
     let joints = frame.joints
     guard let thumb = joints.display(.thumbTip),
       let fingerTip = joints.display(tip)
-    else { return }
+    else {
+      if isDiagnosed { diagnostics.pinchDistance = nil }
+      return
+    }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
     let fingerPoint = Self.smooth(
       fingerTip,
