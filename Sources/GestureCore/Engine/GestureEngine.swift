@@ -59,20 +59,25 @@ public struct GestureEngine: Sendable {
     var left = -1
     var right = -1
     var unknown = -1
+    /// The same as `unknown`: a hand labelled both is taken as unknown.
+    var both = -1
 
     subscript(chirality: Chirality) -> Int {
       get {
         switch chirality {
         case .left: left
         case .right: right
-        case .unknown, .both: unknown
+        case .unknown: unknown
+        case .both: both
         }
       }
       set {
         switch chirality {
         case .left: left = newValue
         case .right: right = newValue
-        case .unknown, .both: unknown = newValue
+        case .unknown, .both:
+          unknown = newValue
+          both = newValue
         }
       }
     }
@@ -270,10 +275,8 @@ public struct GestureEngine: Sendable {
         while handIndex < hands.count {
           let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
           let position = Self.referencePoint(of: hand)
-          // No hand is both: one labelled so is taken as unknown.
           let label = hand.pointee.chirality
-          let chirality = label == .both ? Chirality.unknown : label
-          let sole = soleTracks[chirality]
+          let sole = soleTracks[label]
           // The only track of the hand's chirality is its only candidate,
           // if no earlier hand of the frame took it.
           let best: Int? =
@@ -282,9 +285,12 @@ public struct GestureEngine: Sendable {
             } else if sole == -1 {
               nil
             } else {
-              Self.bestTrack(in: tracks, for: chirality, at: position)
+              Self.bestTrack(in: tracks, for: label, at: position)
             }
-          guard let best else { return (chirality, position) }
+          // No hand is both: one labelled so is taken as unknown.
+          guard let best else {
+            return (label == .both ? .unknown : label, position)
+          }
           tracks[best].hand = handIndex
           if let position { tracks[best].lastPosition = position }
           handIndex += 1
@@ -307,6 +313,8 @@ public struct GestureEngine: Sendable {
     for chirality: Chirality,
     at position: Point?
   ) -> Int? {
+    // No hand is both: one labelled so is taken as unknown.
+    let chirality = chirality == .both ? .unknown : chirality
     // The first candidate wins unless a later one is nearer; distances
     // are measured only when there is a second candidate to compare.
     var best: Int?

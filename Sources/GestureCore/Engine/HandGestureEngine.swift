@@ -64,6 +64,8 @@ public struct HandGestureEngine: Sendable {
   /// Whether the engine keeps a reading of each frame for the app's frame
   /// stages (see ``FrameStage``).
   private let keepsReading: Bool
+  /// Whether the app's stages or frame stages read each frame.
+  private let readsFrames: Bool
   /// The reading of the last frame, when the hand was seen in it and the
   /// engine keeps readings.
   private(set) var lastReading: HandReading?
@@ -117,6 +119,7 @@ public struct HandGestureEngine: Sendable {
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
+    readsFrames = runsCustom || keepsReading
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
       || stages.contains { $0.readsPalmSize }
@@ -206,8 +209,11 @@ public struct HandGestureEngine: Sendable {
     endFrame(&emitter, events: &events)
   }
 
-  /// Clears the last frame's readings and returns an emitter that holds
-  /// `events` until ``endFrame(_:events:)``.
+  /// Records the frame in the diagnostics and returns an emitter that
+  /// holds `events` until ``endFrame(_:events:)``.
+  ///
+  /// The frame's readings are written by the stages when the hand is seen
+  /// (each stage writes or clears its own), and cleared when it is not.
   private mutating func beginFrame(
     time: Double,
     frame: Int,
@@ -215,13 +221,6 @@ public struct HandGestureEngine: Sendable {
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
-    diagnostics.isPresent = false
-    diagnostics.trackedPoint = nil
-    diagnostics.pinchDistance = nil
-    diagnostics.displacement = nil
-    diagnostics.movementSignal = nil
-    diagnostics.swipeTravel = nil
-    if keepsReading { lastReading = nil }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
@@ -292,7 +291,7 @@ public struct HandGestureEngine: Sendable {
         swipe?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }
-      if runsCustom || keepsReading { runCustom(frame, emitter: &emitter) }
+      if readsFrames { runCustom(frame, emitter: &emitter) }
     }
   }
 
@@ -326,6 +325,14 @@ public struct HandGestureEngine: Sendable {
   /// Takes a frame on which the hand is not seen, losing it when it is
   /// time.
   private mutating func miss(at time: Double, emitter: inout EventEmitter) {
+    diagnostics.isPresent = false
+    diagnostics.trackedPoint = nil
+    diagnostics.pinchDistance = nil
+    diagnostics.displacement = nil
+    diagnostics.movementSignal = nil
+    diagnostics.swipeTravel = nil
+    // A frame on which the hand is seen replaces the reading.
+    if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)

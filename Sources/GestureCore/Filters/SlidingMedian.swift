@@ -99,27 +99,25 @@ public struct SlidingMedian: Hashable, Sendable {
   public mutating func append(_ sample: Double) -> Double {
     precondition(!sample.isNaN, "A median filter cannot order NaN.")
     let slot = next
-    next = slot + 1 == windowSize ? 0 : slot + 1
+    next = slot &+ 1 == windowSize ? 0 : slot &+ 1
     let isFull = count == windowSize
-    if windowSize <= Self.smallWindow {
-      // The slot is below the window size, so within the eight lanes;
-      // written through a pointer, as a store to the lane, where the
-      // vector's subscript setter would rebuild the vector.
-      withUnsafeMutablePointer(to: &smallRing) { ring in
-        UnsafeMutableRawPointer(ring).storeBytes(
-          of: sample,
-          toByteOffset: slot &* MemoryLayout<Double>.stride,
-          as: Double.self
-        )
-      }
-    } else {
+    guard windowSize <= Self.smallWindow else {
       insertSorted(sample, at: slot, isFull: isFull)
+      if !isFull { count &+= 1 }
+      return sortedMedian
     }
-    if !isFull { count += 1 }
-    guard windowSize <= Self.smallWindow else { return sortedMedian }
+    if !isFull { count &+= 1 }
     let count = count
+    // The slot is below the window size, so within the eight lanes;
+    // written through a pointer, as a store to the lane, where the
+    // vector's subscript setter would rebuild the vector.
     return withUnsafeMutablePointer(to: &smallRing) { ring in
-      Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
+      UnsafeMutableRawPointer(ring).storeBytes(
+        of: sample,
+        toByteOffset: slot &* MemoryLayout<Double>.stride,
+        as: Double.self
+      )
+      return Self.smallMedian(of: UnsafeRawPointer(ring), count: count)
     }
   }
 
@@ -187,11 +185,8 @@ public struct SlidingMedian: Hashable, Sendable {
     ) -> Double {
       high(low(a, b), low(high(a, b), c))
     }
-    switch count {
-    case 1: return ring[0]
-    case 2: return (ring[0] + ring[1]) / 2
-    case 3: return median(ring[0], ring[1], ring[2])
-    default:
+    // Four or five samples: a full window of the usual sizes.
+    if count >= 4 {
       // Of four samples, the middle two are the larger of the pairs'
       // minima and the smaller of their maxima.
       let a = ring[0]
@@ -203,6 +198,11 @@ public struct SlidingMedian: Hashable, Sendable {
       if count == 4 { return (second + third) / 2 }
       // Of five, the median is the median of the fifth and those two.
       return median(ring[4], second, third)
+    }
+    switch count {
+    case 1: return ring[0]
+    case 2: return (ring[0] + ring[1]) / 2
+    default: return median(ring[0], ring[1], ring[2])
     }
   }
 

@@ -27,9 +27,16 @@ struct JointPoints {
   let accepted: JointSet
   /// The accepted joints whose square point is finite.
   let finiteSquares: JointSet
+  /// The hand the points are read from.
+  private let hand: UnsafePointer<Hand>
+  /// Whether the hand's world landmarks were asked for.
+  private let readsWorld: Bool
+
   /// The hand's world landmarks, when they were asked for and the hand
   /// has them.
-  let world: [Point3D]?
+  var world: [Point3D]? {
+    @inline(__always) get { readsWorld ? hand.pointee.worldLandmarks : nil }
+  }
 
   /// The joint's point in the display frame, or `nil` when the joint is
   /// missing or fails the gate.
@@ -86,12 +93,30 @@ struct JointPoints {
   /// there is none. ``Hand/palmSize(in:gate:)`` reads it here too.
   ///
   /// - Precondition: ``JointSet/palmSize`` was among those read.
+  @inline(__always)
   func palmSize() -> Double? {
+    assert(read.isSuperset(of: .palmSize), "The palm's joints were not read")
+    return Self.palmSize(squares: squares, accepted: accepted)
+  }
+
+  /// Returns the longest palm segment whose joints are accepted.
+  ///
+  /// - Parameters:
+  ///   - squares: The square points of the 21 joints, in ``Joint`` order.
+  ///   - accepted: The joints whose points count.
+  /// - Returns: The segment's length in square units, or `nil` when there
+  ///   is none.
+  private static func palmSize(
+    squares: UnsafePointer<Landmark>,
+    accepted: JointSet
+  ) -> Double? {
     var largest: Double?
     for (first, second) in Hand.palmSegments {
-      guard let start = square(first), let end = square(second) else {
+      guard accepted.contains(first), accepted.contains(second) else {
         continue
       }
+      let start = squares[first.rawValue].position
+      let end = squares[second.rawValue].position
       let length = start.distance(to: end)
       largest = Swift.max(largest ?? length, length)
     }
@@ -134,7 +159,6 @@ struct JointPoints {
     _ body: (JointPoints) -> Result
   ) -> Result {
     let read = joints.rawValue
-    let world = readsWorld ? hand.pointee.worldLandmarks : nil
     // The landmarks lie in the hand, valid as long as the pointer is: for
     // all of `body`.
     let landmarks = Hand.landmarks(of: hand)
@@ -160,7 +184,8 @@ struct JointPoints {
           read: joints,
           accepted: JointSet(joints: accepted),
           finiteSquares: JointSet(joints: accepted),
-          world: world
+          hand: hand,
+          readsWorld: readsWorld
         )
       )
     }
@@ -204,7 +229,8 @@ struct JointPoints {
           read: joints,
           accepted: JointSet(joints: accepted),
           finiteSquares: JointSet(joints: accepted & ~infinite),
-          world: world
+          hand: hand,
+          readsWorld: readsWorld
         )
       )
     }

@@ -35,7 +35,8 @@ struct Arbiter: Sendable {
     }
   }
 
-  /// For each claim, the bits of the claims it cannot begin alongside.
+  /// For each claim, the bits of the other claims it cannot begin
+  /// alongside.
   private let conflicts: (UInt8, UInt8, UInt8)
   /// The bits of the claims that hold the hand.
   private var held: UInt8 = 0
@@ -47,10 +48,13 @@ struct Arbiter: Sendable {
     let pinches = Claim.indexPinch.bit | Claim.middlePinch.bit
     switch policy {
     case .independent:
-      conflicts = (pinches, pinches, 0)
+      conflicts = (Claim.middlePinch.bit, Claim.indexPinch.bit, 0)
     case .exclusive:
-      let all = pinches | Claim.movement.bit
-      conflicts = (all, all, pinches)
+      conflicts = (
+        Claim.middlePinch.bit | Claim.movement.bit,
+        Claim.indexPinch.bit | Claim.movement.bit,
+        pinches
+      )
     }
   }
 
@@ -66,7 +70,7 @@ struct Arbiter: Sendable {
       case .middlePinch: conflicts.1
       case .movement: conflicts.2
       }
-    return held & blocking & ~claim.bit == 0
+    return held & blocking == 0
   }
 
   /// Records whether a gesture holds the hand after this frame.

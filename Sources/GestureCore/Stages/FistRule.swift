@@ -52,6 +52,17 @@ struct FistRule: Sendable {
     quickIsFist(joints) ?? exactIsFist(joints)
   }
 
+  /// Whether the hand of a frame is a fist (see ``isFist(_:)``).
+  ///
+  /// - Parameter frame: The frame, whose joints include the fist joints.
+  /// - Returns: Whether the hand's middle, ring and little fingers are all
+  ///   curled.
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
+  func isFist(in frame: StageFrame) -> Bool {
+    isFist(frame.joints)
+  }
+
   /// ``isFist(_:)`` as the rule is written, with `hypot` distances.
   func exactIsFist(_ joints: JointPoints) -> Bool {
     if usesWorldLandmarks, let world = joints.world {

@@ -66,7 +66,8 @@ struct MovementStage: Sendable {
   /// Whether the stage reads world landmarks.
   var readsWorld: Bool { settings.usesWorldLandmarks }
 
-  /// Runs one frame of a hand that is seen.
+  /// Runs one frame of a hand that is seen, writing the frame's tracked
+  /// point, displacement and signal to the diagnostics (`nil` for none).
   // A function of its own: see Docs/Performance.md.
   @inline(never)
   mutating func update(
@@ -75,7 +76,12 @@ struct MovementStage: Sendable {
     diagnostics: inout HandDiagnostics,
     emitter: inout EventEmitter
   ) {
-    guard var point = trackedPoint(frame.joints) else { return }
+    guard var point = trackedPoint(frame.joints) else {
+      diagnostics.trackedPoint = nil
+      diagnostics.displacement = nil
+      diagnostics.movementSignal = nil
+      return
+    }
     // A joint passes the gate only at a finite position, which stays
     // finite in the display frame, and so does the mean of such points.
     assert(point.display.isFinite, "A tracked point is not finite.")
@@ -110,6 +116,9 @@ struct MovementStage: Sendable {
             at: time
           )
         }
+      } else {
+        diagnostics.displacement = nil
+        diagnostics.movementSignal = nil
       }
       signal.lastPoint = point.display
     case .speed:
@@ -145,7 +154,10 @@ struct MovementStage: Sendable {
         if !heldBack {
           transition = update(signal: value, start: start, stop: stop, at: time)
         }
+      } else {
+        diagnostics.movementSignal = nil
       }
+      // A speed has no displacement: the diagnostics' stays `nil`.
       if sliderSettings.referencesMovementStart,
         let reference = signal.speed?.motion.reference
       {

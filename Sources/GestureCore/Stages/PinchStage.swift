@@ -23,6 +23,8 @@ struct PinchStage: Sendable {
   private let settings: GestureConfiguration.Pinch
   /// The fist rule, when a fist cannot begin a pinch.
   private let fistRule: FistRule?
+  /// Whether the distance may be measured in metres or palm sizes.
+  private let measuresInOtherUnits: Bool
   /// Whether the stage writes the hand's diagnostics (the primary pinch).
   private let isDiagnosed: Bool
   /// The recognizer.
@@ -57,6 +59,8 @@ struct PinchStage: Sendable {
       preconditionFailure("A pinch is the thumb with the index or middle.")
     }
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
+    measuresInOtherUnits =
+      settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
       enterThreshold: settings.enterThreshold,
       exitThreshold: settings.exitThreshold
@@ -74,7 +78,8 @@ struct PinchStage: Sendable {
     return joints
   }
 
-  /// Runs one frame of a hand that is seen.
+  /// Runs one frame of a hand that is seen; the primary pinch writes the
+  /// frame's distance to the diagnostics (`nil` for none).
   @inline(__always)
   mutating func update(
     _ frame: StageFrame,
@@ -85,7 +90,10 @@ struct PinchStage: Sendable {
     let joints = frame.joints
     guard let thumb = joints.display(.thumbTip),
       let fingerTip = joints.display(tip)
-    else { return }
+    else {
+      if isDiagnosed { diagnostics.pinchDistance = nil }
+      return
+    }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
     let fingerPoint = Self.smooth(
       fingerTip,
@@ -96,7 +104,9 @@ struct PinchStage: Sendable {
     var enter = settings.enterThreshold
     var exit = settings.exitThreshold
     var unit = ThresholdUnit.normalized
-    if settings.usesWorldLandmarks, let world = joints.world {
+    if !measuresInOtherUnits {
+      // Normalized display units.
+    } else if settings.usesWorldLandmarks, let world = joints.world {
       distance = world[Joint.thumbTip.rawValue]
         .distance(to: world[tip.rawValue])
       enter = settings.worldEnterThreshold
@@ -121,7 +131,7 @@ struct PinchStage: Sendable {
     guard settings.isEnabled else { return }
     if recognizer.state == .open {
       guard arbiter.mayBegin(claim) else { return }
-      if let fistRule, fistRule.isFist(joints) { return }
+      if let fistRule, fistRule.isFist(in: frame) { return }
     }
     let transition = recognizer.update(
       distance: distance,

@@ -34,13 +34,19 @@ struct SwipeStage: Sendable {
     let joints = frame.joints
     guard joints.accepted.isSuperset(of: .palm),
       let palm = PalmPoint.mean(of: joints)
-    else { return }
+    else {
+      diagnostics.swipeTravel = nil
+      return
+    }
     // Finite, as each gated point is (see `MovementStage`).
     var point = palm.display
     assert(point.isFinite, "A palm point is not finite.")
     var minimum = settings.minimumDistance
     if settings.isHandRelative {
-      guard let size = frame.palmSize, size > 0 else { return }
+      guard let size = frame.palmSize, size > 0 else {
+        diagnostics.swipeTravel = nil
+        return
+      }
       point = frame.square(point)
       minimum = settings.relativeMinimumDistance * size
     }
