@@ -137,14 +137,18 @@ public struct ReplayViewer: Sendable {
   /// JSON text made safe inside a `<script>` element: `</` is written
   /// `<\/`, which JSON reads as the same string.
   static func scriptSafe(_ json: String) -> String {
-    guard json.contains("</") else { return json }
-    var safe = ""
-    var previous: Character?
-    for character in json {
-      if previous == "<", character == "/" { safe += "\\" }
-      safe.append(character)
-      previous = character
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(json.utf8.count)
+    var previous: UInt8 = 0
+    var changed = false
+    for byte in json.utf8 {
+      if previous == UInt8(ascii: "<"), byte == UInt8(ascii: "/") {
+        bytes.append(UInt8(ascii: "\\"))
+        changed = true
+      }
+      bytes.append(byte)
+      previous = byte
     }
-    return safe
+    return changed ? String(decoding: bytes, as: UTF8.self) : json
   }
 }

@@ -6,6 +6,19 @@ import Testing
 
 @Suite("ReplayViewer: the HTML page")
 struct ReplayViewerTests {
+  @Test(
+    "JSON in the page never closes its script element",
+    arguments: [
+      (#"{"a":"x"}"#, #"{"a":"x"}"#),
+      (#"{"a":"</script>"}"#, #"{"a":"<\/script>"}"#),
+      (#"["<","/","</","é</"]"#, #"["<","/","<\/","é<\/"]"#),
+      ("", ""),
+    ]
+  )
+  func scriptSafe(json: String, safe: String) {
+    #expect(ReplayViewer.scriptSafe(json) == safe)
+  }
+
   @Test("the same inputs give the same bytes")
   func deterministic() throws {
     let first = try ViewerFixture("two-hands.json")
