@@ -89,7 +89,7 @@ public struct ReplayViewer: Sendable {
   ///   events and *h* hands in the timeline, plus O(*e* × log *n*) to
   ///   place *e* missing expectations.
   public func html() -> String {
-    var page = ViewerPage.head(title: Self.escapedHTML(title))
+    var page = ViewerPage.head(title: SVG.escape(title))
     page += "<script type=\"application/json\" id=\"gesture-viewer-data\">"
     page += Self.scriptSafe(dataJSON())
     page += "</script>\n<script>\n"
@@ -117,21 +117,6 @@ public struct ReplayViewer: Sendable {
   public func dataJSON() -> String {
     var data = ViewerData(viewer: self)
     return data.document()
-  }
-
-  /// Text with `&`, `<`, `>` and `"` escaped for HTML.
-  static func escapedHTML(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   /// JSON text made safe inside a `<script>` element: `</` is written

@@ -13,6 +13,7 @@ struct SVG: Sendable {
     NumberFormat.shortest(value, maximumDecimals: 2)
   }
 
+  /// Text with `&`, `<`, `>` and `"` escaped, for XML and HTML alike.
   static func escape(_ text: String) -> String {
     var escaped = ""
     for character in text {

@@ -49,6 +49,16 @@ struct PoseThumbPlaceTests {
     return shape
   }
 
+  /// The fist with its thumb tip on the index PIP joint's row, at `x`,
+  /// read with the thumb alongside under 0.25 and away over 0.5 of the
+  /// longest wrist-to-knuckle distance (0.5): 0.125 and 0.25.
+  static func thumbBeside(x: Double) throws -> PoseClassifier.Shape {
+    try shape(
+      fist(thumbTip: Point(x: x, y: -0.625)),
+      GestureConfiguration.Poses(thumbAlongsideRatio: 0.25, thumbAwayRatio: 0.5)
+    )
+  }
+
   @Test(
     "a thumb tip strictly nearer a finger's middle joint than the ratio is alongside",
     arguments: zip(
@@ -59,14 +69,7 @@ struct PoseThumbPlaceTests {
   func alongside(x: Double, state: PoseClassifier.DigitState) throws {
     // 0.25 × 0.5 = 0.125, exactly the tip's distance from the index PIP
     // joint at x = 0.375; its ratio, 1.06, is neither folded nor extended.
-    let settings = GestureConfiguration.Poses(
-      thumbAlongsideRatio: 0.25,
-      thumbAwayRatio: 0.5
-    )
-    let shape = try Self.shape(
-      Self.fist(thumbTip: Point(x: x, y: -0.625)),
-      settings
-    )
+    let shape = try Self.thumbBeside(x: x)
     #expect(shape.thumb == state)
     #expect(shape.pose == (state == .alongside ? .closedFist : nil))
   }
@@ -81,14 +84,7 @@ struct PoseThumbPlaceTests {
   func away(x: Double, state: PoseClassifier.DigitState) throws {
     // 0.5 × 0.5 = 0.25, exactly the tip's distance from the index PIP
     // joint at x = 0.5, where its ratio is 1.24: extended by its ratio.
-    let settings = GestureConfiguration.Poses(
-      thumbAlongsideRatio: 0.25,
-      thumbAwayRatio: 0.5
-    )
-    let shape = try Self.shape(
-      Self.fist(thumbTip: Point(x: x, y: -0.625)),
-      settings
-    )
+    let shape = try Self.thumbBeside(x: x)
     #expect(shape.thumb == state)
     #expect(shape.thumbDirection == .up)
     #expect(shape.pose == (state == .extended ? .thumbUp : nil))
