@@ -11,6 +11,9 @@ enum PlotPanel: Sendable {
   case movementSignal
   /// The slider's value.
   case sliderValue
+  /// The palm's travel over the swipe window as a share of the distance a
+  /// swipe must exceed, and that distance (1).
+  case swipeTravel
 
   /// The panels a stage adds to each hand's section, top to bottom.
   ///
@@ -23,9 +26,10 @@ enum PlotPanel: Sendable {
   /// - Returns: Its panels.
   static func panels(for stage: BuiltInStage) -> [PlotPanel] {
     switch stage {
-    case .presence, .swipe, .pose: []
+    case .presence, .pose: []
     case .pinch: [.pinchDistance]
     case .movement: [.movementSignal, .sliderValue]
+    case .swipe: [.swipeTravel]
     }
   }
 
@@ -38,6 +42,7 @@ enum PlotPanel: Sendable {
     case .pinchDistance: "pinchDistance"
     case .movementSignal: "movementSignal"
     case .sliderValue: "sliderValue"
+    case .swipeTravel: "swipeTravel"
     }
   }
 
@@ -59,6 +64,8 @@ enum PlotPanel: Sendable {
       Self.movementSignal(entries, configuration)
     case .sliderValue:
       Self.sliderSignal(configuration)
+    case .swipeTravel:
+      Self.swipeSignal(entries)
     }
   }
 
@@ -204,6 +211,28 @@ enum PlotPanel: Sendable {
       thresholds: [],
       color: "#2980b9",
       value: { $0.sliderValue }
+    )
+  }
+
+  private static func swipeSignal(_ entries: [HandDiagnostics]) -> PlotSignal {
+    PlotSignal(
+      label: "swipe travel (share of the distance a swipe must exceed)",
+      maximum: ReplayPlot.niceCeiling(
+        Swift.max(
+          2,
+          ReplayPlot.upperQuantile(entries.compactMap(\.swipeTravel))
+        )
+      ),
+      thresholds: [
+        PlotSignal.Threshold(
+          value: 1,
+          label: "swipe > 1",
+          color: "#8e44ad",
+          labelBelow: false
+        )
+      ],
+      color: "#2c3e50",
+      value: \.swipeTravel
     )
   }
 }

@@ -3,13 +3,15 @@ import GestureCore
 /// A picture of a replay, as SVG: signals, thresholds, states and events
 /// over time.
 ///
-/// For each hand the plot stacks three panels that share a time axis in
-/// seconds:
+/// For each hand the plot stacks the panels of its stages (see
+/// `BuiltInStage`), sharing a time axis in seconds:
 /// - the thumb-index distance, with the pinch's enter and exit thresholds
 ///   and a band where the hand is pinched;
 /// - the movement signal (the median displacement), with the start and stop
 ///   thresholds and a band where the hand is moving;
-/// - the slider's value.
+/// - the slider's value;
+/// - the palm's travel over the swipe window, as a share of the distance a
+///   swipe must exceed.
 ///
 /// Events are vertical markers labelled with their gesture and phase, and
 /// what they name: a swipe's direction, a pose's name, a picker's option,

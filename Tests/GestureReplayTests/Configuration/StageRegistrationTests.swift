@@ -69,7 +69,9 @@ struct StageRegistrationTests {
   @Test("the plot's panels are the stages', in the engine's order")
   func plotPanels() {
     #expect(
-      PlotPanel.all == [.pinchDistance, .movementSignal, .sliderValue]
+      PlotPanel.all == [
+        .pinchDistance, .movementSignal, .sliderValue, .swipeTravel,
+      ]
     )
   }
 
