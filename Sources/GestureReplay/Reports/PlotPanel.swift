@@ -120,40 +120,22 @@ enum PlotPanel: Sendable {
     _ entries: [HandDiagnostics],
     _ configuration: GestureConfiguration
   ) -> PlotSignal {
-    let thresholds =
-      entries.last { $0.pinchThresholds != nil }?.pinchThresholds
-      ?? HandDiagnostics.Thresholds(
-        begin: configuration.pinch.enterThreshold,
-        end: configuration.pinch.exitThreshold,
-        unit: "normalized units"
-      )
-    return PlotSignal(
-      label: "thumb-index distance (\(thresholds.unit))",
-      maximum: ReplayPlot.niceCeiling(
-        Swift.max(
-          thresholds.end * 2,
-          ReplayPlot.upperQuantile(entries.compactMap(\.pinchDistance))
-        )
-      ),
+    hysteresisSignal(
+      entries,
+      label: "thumb-index distance",
+      thresholds: entries.last { $0.pinchThresholds != nil }?.pinchThresholds
+        ?? HandDiagnostics.Thresholds(
+          begin: configuration.pinch.enterThreshold,
+          end: configuration.pinch.exitThreshold,
+          unit: "normalized units"
+        ),
+      value: \.pinchDistance,
       band: PlotSignal.Band(label: "pinched", color: "#f6c3c3") {
         $0.pinchState == .pinched
       },
-      thresholds: [
-        PlotSignal.Threshold(
-          value: thresholds.begin,
-          label: "enter < \(NumberFormat.shortest(thresholds.begin))",
-          color: "#c0392b",
-          labelBelow: true
-        ),
-        PlotSignal.Threshold(
-          value: thresholds.end,
-          label: "exit > \(NumberFormat.shortest(thresholds.end))",
-          color: "#e67e22",
-          labelBelow: false
-        ),
-      ],
-      color: "#2c3e50",
-      value: \.pinchDistance
+      begin: ("enter", "#c0392b"),
+      end: ("exit", "#e67e22"),
+      beginsBelow: true
     )
   }
 
@@ -161,40 +143,84 @@ enum PlotPanel: Sendable {
     _ entries: [HandDiagnostics],
     _ configuration: GestureConfiguration
   ) -> PlotSignal {
-    let thresholds =
-      entries.last { $0.movementThresholds != nil }?.movementThresholds
-      ?? HandDiagnostics.Thresholds(
-        begin: configuration.movement.startThreshold,
-        end: configuration.movement.stopThreshold,
-        unit: "normalized units per frame"
-      )
-    return PlotSignal(
-      label: "movement signal (\(thresholds.unit))",
-      maximum: ReplayPlot.niceCeiling(
-        Swift.max(
-          thresholds.begin * 2,
-          ReplayPlot.upperQuantile(entries.compactMap(\.movementSignal))
-        )
-      ),
+    hysteresisSignal(
+      entries,
+      label: "movement signal",
+      thresholds: entries.last { $0.movementThresholds != nil }?
+        .movementThresholds
+        ?? HandDiagnostics.Thresholds(
+          begin: configuration.movement.startThreshold,
+          end: configuration.movement.stopThreshold,
+          unit: "normalized units per frame"
+        ),
+      value: \.movementSignal,
       band: PlotSignal.Band(label: "moving", color: "#c8e6c9") {
         $0.movementState == .moving
       },
+      begin: ("start", "#27ae60"),
+      end: ("stop", "#16a085"),
+      beginsBelow: false
+    )
+  }
+
+  /// A signal against a pair of hysteresis thresholds, with a band where
+  /// its gesture is on: a pinch begins below its enter threshold, a
+  /// movement above its start threshold. The scale leaves room for twice
+  /// the higher threshold, and the lower threshold's label goes below its
+  /// line.
+  private static func hysteresisSignal(
+    _ entries: [HandDiagnostics],
+    label: String,
+    thresholds: HandDiagnostics.Thresholds,
+    value: @escaping @Sendable (HandDiagnostics) -> Double?,
+    band: PlotSignal.Band,
+    begin: (word: String, color: String),
+    end: (word: String, color: String),
+    beginsBelow: Bool
+  ) -> PlotSignal {
+    let higher = beginsBelow ? thresholds.end : thresholds.begin
+    let (beginSign, endSign) = beginsBelow ? ("<", ">") : (">", "<")
+    func threshold(
+      _ level: Double,
+      _ word: String,
+      _ sign: String,
+      _ color: String,
+      below: Bool
+    ) -> PlotSignal.Threshold {
+      PlotSignal.Threshold(
+        value: level,
+        label: "\(word) \(sign) \(NumberFormat.shortest(level))",
+        color: color,
+        labelBelow: below
+      )
+    }
+    return PlotSignal(
+      label: "\(label) (\(thresholds.unit))",
+      maximum: ReplayPlot.niceCeiling(
+        Swift.max(
+          higher * 2,
+          ReplayPlot.upperQuantile(entries.compactMap(value))
+        )
+      ),
+      band: band,
       thresholds: [
-        PlotSignal.Threshold(
-          value: thresholds.begin,
-          label: "start > \(NumberFormat.shortest(thresholds.begin))",
-          color: "#27ae60",
-          labelBelow: false
+        threshold(
+          thresholds.begin,
+          begin.word,
+          beginSign,
+          begin.color,
+          below: beginsBelow
         ),
-        PlotSignal.Threshold(
-          value: thresholds.end,
-          label: "stop < \(NumberFormat.shortest(thresholds.end))",
-          color: "#16a085",
-          labelBelow: true
+        threshold(
+          thresholds.end,
+          end.word,
+          endSign,
+          end.color,
+          below: !beginsBelow
         ),
       ],
       color: "#2c3e50",
-      value: \.movementSignal
+      value: value
     )
   }
 
