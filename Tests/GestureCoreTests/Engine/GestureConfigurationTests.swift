@@ -197,6 +197,16 @@ struct GestureConfigurationTests {
     },
     Setting("one value", key: "") { $0.slider.values = [42] },
     Setting("one option", key: "") { $0.slider.options = ["only"] },
+    Setting("thumb away equal to alongside", key: "") {
+      $0.poses.thumbAwayRatio = 0.35
+    },
+    Setting("thumb alongside 0", key: "") {
+      $0.poses.thumbAlongsideRatio = 0
+    },
+    Setting("vertical share 1", key: "") { $0.poses.thumbVerticalShare = 1 },
+    Setting("vertical share just above 0", key: "") {
+      $0.poses.thumbVerticalShare = Double.leastNonzeroMagnitude
+    },
   ]
 
   @Test("accepts settings on the edge of their ranges", arguments: edgeSettings)
