@@ -36,11 +36,14 @@ enum PosesCommand {
     }
     let isJSON = try format(scanner.value("--format"))
     let requirements = try self.requirements(scanner)
-    let expectations = try self.expectations(scanner.all("--expect"))
     let misreadLimit = try self.misreadLimit(scanner.value("--misread"))
     let configuration = try ConfigurationOptions.configuration(
       scanner,
       usage: usage
+    )
+    let expectations = try self.expectations(
+      scanner.all("--expect"),
+      poses: configuration.poses.descriptions.map(\.name)
     )
     var samples = try read(paths)
     let labels = scanner.all("--label")
@@ -200,14 +203,16 @@ enum PosesCommand {
 
   /// The meanings of `--expect LABEL=MEANING`.
   static func expectations(
-    _ texts: [String]
+    _ texts: [String],
+    poses: [String]
   ) throws(CommandFailure) -> [String: PoseExpectation] {
     var expectations: [String: PoseExpectation] = [:]
     for text in texts {
       guard let equals = text.lastIndex(of: "="),
         equals != text.startIndex,
         let expectation = PoseExpectation(
-          name: String(text[text.index(after: equals)...])
+          name: String(text[text.index(after: equals)...]),
+          poses: poses
         )
       else {
         throw .invalidValue(

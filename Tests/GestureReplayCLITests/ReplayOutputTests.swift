@@ -114,7 +114,7 @@ struct ReplayOutputTests {
         Set(keys).isSubset(of: [
           "t", "frame", "hand", "gesture", "phase", "value", "direction",
           "name",
-          "finger",
+          "finger", "score",
         ])
       )
     }
@@ -138,7 +138,8 @@ struct ReplayOutputTests {
     #expect(events.count == count)
     let rows = csv.standardOutput.split(separator: "\n")
     #expect(
-      rows.first == "t,frame,hand,gesture,phase,value,direction,name,finger"
+      rows.first
+        == "t,frame,hand,gesture,phase,value,direction,name,finger,score"
     )
     #expect(rows.count == count + 1)
   }

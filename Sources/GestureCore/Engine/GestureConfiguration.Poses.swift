@@ -22,6 +22,10 @@ extension GestureConfiguration {
     /// A finger is curled when its tip is nearer the wrist than this times
     /// its PIP joint is; 1.0.
     public var fingerCurledRatio: Double
+    /// A finger is also curled when its tip is nearer its own knuckle than
+    /// this times its PIP joint is, whatever the wrist ratio says (a palm
+    /// seen end-on); 1.2.
+    public var fingerKnuckleCurledRatio: Double
     /// The thumb is extended when its tip is farther from the little
     /// finger's knuckle than this times its MCP joint is; 1.2.
     public var thumbExtendedRatio: Double
@@ -49,10 +53,24 @@ extension GestureConfiguration {
     /// fingers; between this and ``thumbAlongsideRatio`` it is neither;
     /// 0.4.
     public var thumbAwayRatio: Double
-    /// The thumb points up or down when the vertical part of its direction
-    /// (MP joint to tip, in the display frame) exceeds this share of its
-    /// length: 0.5 is within 60 degrees of vertical; 0.5.
-    public var thumbVerticalShare: Double
+    /// A thumb whose tip lies farther than this times the longest
+    /// wrist-to-knuckle distance past every finger joint, along the
+    /// thumb, stands out of the hand: it is not alongside the fingers,
+    /// however near their middle joints it passes; 0.25.
+    public var thumbStandOutRatio: Double
+    /// The app's own poses, beside the seven built-ins; none by default.
+    /// A custom pose named like a built-in one replaces it. See
+    /// ``PoseDescription`` for how one is chosen when several match.
+    public var custom: [PoseDescription]
+
+    /// The poses read: the custom ones in their order, then the built-in
+    /// ones no custom pose replaces, in the order of ``Pose``.
+    public var descriptions: [PoseDescription] {
+      custom
+        + PoseDescription.builtIns.filter { builtIn in
+          !custom.contains { $0.name == builtIn.name }
+        }
+    }
 
     /// Creates pose settings; each defaults to the value of both presets.
     ///
@@ -63,6 +81,8 @@ extension GestureConfiguration {
     ///   - fingerExtendedRatio: The tip-to-PIP ratio above which a finger
     ///     is extended.
     ///   - fingerCurledRatio: The ratio below which a finger is curled.
+    ///   - fingerKnuckleCurledRatio: The tip-to-knuckle over PIP-to-knuckle
+    ///     ratio below which a finger is curled too.
     ///   - thumbExtendedRatio: The thumb ratio above which it is extended.
     ///   - thumbFoldedRatio: The thumb ratio below which it is folded.
     ///   - thumbTouchRatio: The thumb tip's distance from the index tip, in
@@ -76,14 +96,16 @@ extension GestureConfiguration {
     ///     distances.
     ///   - thumbAwayRatio: How far from them an extended thumb's tip must
     ///     be, in the same unit.
-    ///   - thumbVerticalShare: The share of the thumb's length that must be
-    ///     vertical for it to point up or down.
+    ///   - thumbStandOutRatio: How far past every finger joint a thumb tip
+    ///     stands out of the hand, in the same unit.
+    ///   - custom: The app's own poses.
     public init(
       isEnabled: Bool = true,
       dwell: Double = 0.2,
       releaseDelay: Double = 0.1,
       fingerExtendedRatio: Double = 1.2,
       fingerCurledRatio: Double = 1.0,
+      fingerKnuckleCurledRatio: Double = 1.2,
       thumbExtendedRatio: Double = 1.2,
       thumbFoldedRatio: Double = 1.0,
       thumbTouchRatio: Double = 0.5,
@@ -91,13 +113,15 @@ extension GestureConfiguration {
       minimumKnuckleRatio: Double = 0.5,
       thumbAlongsideRatio: Double = 0.35,
       thumbAwayRatio: Double = 0.4,
-      thumbVerticalShare: Double = 0.57
+      thumbStandOutRatio: Double = 0.25,
+      custom: [PoseDescription] = []
     ) {
       self.isEnabled = isEnabled
       self.dwell = dwell
       self.releaseDelay = releaseDelay
       self.fingerExtendedRatio = fingerExtendedRatio
       self.fingerCurledRatio = fingerCurledRatio
+      self.fingerKnuckleCurledRatio = fingerKnuckleCurledRatio
       self.thumbExtendedRatio = thumbExtendedRatio
       self.thumbFoldedRatio = thumbFoldedRatio
       self.thumbTouchRatio = thumbTouchRatio
@@ -105,7 +129,8 @@ extension GestureConfiguration {
       self.minimumKnuckleRatio = minimumKnuckleRatio
       self.thumbAlongsideRatio = thumbAlongsideRatio
       self.thumbAwayRatio = thumbAwayRatio
-      self.thumbVerticalShare = thumbVerticalShare
+      self.thumbStandOutRatio = thumbStandOutRatio
+      self.custom = custom
     }
 
     func validate() throws(ConfigurationError) {
@@ -134,19 +159,29 @@ extension GestureConfiguration {
         stop: thumbAlongsideRatio,
         keys: ("poses.thumbAwayRatio", "poses.thumbAlongsideRatio")
       )
-      guard thumbVerticalShare.isFinite, thumbVerticalShare > 0,
-        thumbVerticalShare <= 1
-      else {
-        throw ConfigurationError(
-          key: "poses.thumbVerticalShare",
-          reason: "must be a number above 0, at most 1"
-        )
+      for (offset, description) in custom.enumerated() {
+        let key = "poses.custom[\(offset)]"
+        try description.validate(key: key)
+        guard
+          !custom[..<offset].contains(where: { $0.name == description.name })
+        else {
+          throw ConfigurationError(
+            key: key + ".name",
+            reason: "is \"\(description.name)\" a second time"
+          )
+        }
       }
-      guard thumbTouchRatio.isFinite, thumbTouchRatio >= 0 else {
-        throw ConfigurationError(
-          key: "poses.thumbTouchRatio",
-          reason: "must be a finite number, 0 or more"
-        )
+      for (key, value) in [
+        ("poses.thumbTouchRatio", thumbTouchRatio),
+        ("poses.fingerKnuckleCurledRatio", fingerKnuckleCurledRatio),
+        ("poses.thumbStandOutRatio", thumbStandOutRatio),
+      ] {
+        guard value.isFinite, value >= 0 else {
+          throw ConfigurationError(
+            key: key,
+            reason: "must be a finite number, 0 or more"
+          )
+        }
       }
       for (key, value) in [
         ("poses.minimumPalmWidth", minimumPalmWidth),

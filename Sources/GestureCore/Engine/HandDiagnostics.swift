@@ -38,8 +38,8 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// a swipe must exceed (at 1 or more a straight enough travel is a
   /// swipe), if the swipe stage read the palm at this frame.
   public var swipeTravel: Double?
-  /// The pose held after the frame, if any.
-  public var pose: Pose?
+  /// The name of the pose held after the frame, if any.
+  public var pose: String?
 
   /// Creates diagnostics for a hand before any frame.
   ///

@@ -2,8 +2,8 @@
 ///
 /// Events carry the time and index of the frame that caused them and the
 /// hand they belong to. The payload depends on the gesture: `value` for a
-/// slider, `direction` for a swipe, `name` for a pose or a picker's option,
-/// `finger` for a secondary pinch.
+/// slider, `direction` for a swipe, `name` and `score` for a pose, `name`
+/// for a picker's option, `finger` for a secondary pinch.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)
@@ -30,6 +30,11 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   public var name: String?
   /// The finger that pinches the thumb, for a pinch when several are on.
   public var finger: Finger?
+  /// How far inside its description's bands the hand was when a pose
+  /// began, from 0 to 1 (see ``PoseDescription``);
+  /// an app can demand more than the pose's rules do by ignoring a pose
+  /// whose score is lower.
+  public var score: Double?
 
   /// Creates an event.
   ///
@@ -43,6 +48,7 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   ///   - direction: A swipe's direction.
   ///   - name: A pose's or a picker option's name.
   ///   - finger: The finger of a pinch.
+  ///   - score: A pose's score when it began.
   public init(
     time: Double,
     frame: Int,
@@ -52,7 +58,8 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     value: Double? = nil,
     direction: Direction? = nil,
     name: String? = nil,
-    finger: Finger? = nil
+    finger: Finger? = nil,
+    score: Double? = nil
   ) {
     self.time = time
     self.frame = frame
@@ -63,5 +70,6 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     self.direction = direction
     self.name = name
     self.finger = finger
+    self.score = score
   }
 }

@@ -101,8 +101,7 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   }
 
   /// The joints a pose is read from: the wrist, the thumb's MP joint and
-  /// tip, each finger's knuckle, PIP joint and tip, and the index and
-  /// middle fingers' DIP joints (where a thumb alongside them rests).
+  /// tip, and every joint of the four fingers.
   public static var pose: JointSet {
     @inlinable @inline(__always) get {
       JointSet(
@@ -110,8 +109,9 @@ public struct JointSet: OptionSet, Hashable, Sendable {
           bit(.wrist) | bit(.thumbMP) | bit(.thumbTip) | bit(.indexMCP)
           | bit(.indexPIP) | bit(.indexDIP) | bit(.indexTip)
           | bit(.middleMCP) | bit(.middlePIP) | bit(.middleDIP)
-          | bit(.middleTip) | bit(.ringMCP) | bit(.ringPIP) | bit(.ringTip)
-          | bit(.littleMCP) | bit(.littlePIP) | bit(.littleTip)
+          | bit(.middleTip) | bit(.ringMCP) | bit(.ringPIP) | bit(.ringDIP)
+          | bit(.ringTip) | bit(.littleMCP) | bit(.littlePIP)
+          | bit(.littleDIP) | bit(.littleTip)
       )
     }
   }

@@ -1,18 +1,57 @@
 extension PoseClassifier {
+  /// The distances a shape is read from, each measured with `hypot`: what
+  /// the exact reading decides by, and what a pose's score is worked out
+  /// from.
+  struct Measures {
+    /// The thumb tip's distance from the little finger's knuckle, and its
+    /// MP joint's.
+    var thumbReach: Double
+    var thumbBase: Double
+    /// The thumb's length, MP joint to tip.
+    var thumbLength: Double
+    /// The thumb tip's distance from the nearest of the index and middle
+    /// fingers' PIP and DIP joints.
+    var thumbNearest: Double
+    /// The thumb tip's distance from each fingertip: index, middle, ring,
+    /// little.
+    var touches: (Double, Double, Double, Double)
+    /// How far the thumb tip lies beyond every joint of the four
+    /// fingers, along the thumb's own direction (MP joint to tip); not
+    /// above 0 when some finger joint lies as far out.
+    var thumbStandOut: Double
+    /// Each finger's tip and PIP joint's distance from the wrist.
+    var reaches: (Double, Double, Double, Double)
+    var bases: (Double, Double, Double, Double)
+    /// Each finger's tip and PIP joint's distance from its own knuckle.
+    var knuckleReaches: (Double, Double, Double, Double)
+    var knuckleBases: (Double, Double, Double, Double)
+    /// The longest and shortest wrist-to-knuckle distances.
+    var longestKnuckle: Double
+    var shortestKnuckle: Double
+    /// The palm's width (index to little knuckle) and length (wrist to
+    /// middle knuckle).
+    var palmWidth: Double
+    var palmLength: Double
+    /// The digits' base-to-tip vectors.
+    var vectors: (Point, Point, Point, Point, Point)
+  }
+
   /// Reads a hand's shape as the rules are written: each distance with
   /// `hypot`, each ratio divided out. ``shape(of:in:gate:)`` comes here
   /// only when its quicker reading (`quickShape(of:)`) cannot be sure of
   /// the same answer.
   func exactShape(of joints: JointPoints) -> Shape? {
-    Self.exactShape(of: joints, settings: settings)
+    Self.measures(of: joints, settings: settings).map {
+      Self.shape(of: $0, settings: settings, measuring: table.measuredTouches)
+    }
   }
 
-  /// `exactShape(of:)` with the settings passed in: the engine's reading
-  /// calls it without needing a copy of the whole classifier.
-  static func exactShape(
+  /// The distances of a hand's joints, or `nil` when a joint is missing
+  /// or not finite, or a distance divided by is zero.
+  static func measures(
     of joints: JointPoints,
     settings: GestureConfiguration.Poses
-  ) -> Shape? {
+  ) -> Measures? {
     func point(_ joint: Joint) -> Point? {
       guard let point = joints.square(joint), point.isFinite else {
         return nil
@@ -20,60 +59,84 @@ extension PoseClassifier {
       return point
     }
     guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
-      let thumbTip = point(.thumbTip), let littleMCP = point(.littleMCP)
+      let thumbTip = point(.thumbTip), let indexMCP = point(.indexMCP),
+      let indexPIP = point(.indexPIP), let indexDIP = point(.indexDIP),
+      let indexTip = point(.indexTip), let middleMCP = point(.middleMCP),
+      let middlePIP = point(.middlePIP), let middleDIP = point(.middleDIP),
+      let middleTip = point(.middleTip), let ringMCP = point(.ringMCP),
+      let ringPIP = point(.ringPIP), let ringDIP = point(.ringDIP),
+      let ringTip = point(.ringTip), let littleMCP = point(.littleMCP),
+      let littlePIP = point(.littlePIP), let littleDIP = point(.littleDIP),
+      let littleTip = point(.littleTip)
     else { return nil }
-    var states = (
-      DigitState.neither, DigitState.neither, DigitState.neither,
-      DigitState.neither, DigitState.neither
-    )
     let thumbBase = thumbMCP.distance(to: littleMCP)
-    guard thumbBase > 0, thumbBase.isFinite else { return nil }
-    states.0 = Self.state(
-      ratio: thumbTip.distance(to: littleMCP) / thumbBase,
-      extended: settings.thumbExtendedRatio,
-      curled: settings.thumbFoldedRatio
+    let bases = (
+      wrist.distance(to: indexPIP), wrist.distance(to: middlePIP),
+      wrist.distance(to: ringPIP), wrist.distance(to: littlePIP)
     )
-    var shortestKnuckle = Double.infinity
-    var longestKnuckle = 0.0
-    var indexMCP = Point.zero
-    var indexTip = Point.zero
-    var middleMCP = Point.zero
-    for (knuckleJoint, pipJoint, tipJoint) in Self.fingers {
-      guard let knuckle = point(knuckleJoint), let pip = point(pipJoint),
-        let tip = point(tipJoint)
-      else { return nil }
-      let base = wrist.distance(to: pip)
-      guard base > 0, base.isFinite else { return nil }
-      let state = Self.state(
-        ratio: wrist.distance(to: tip) / base,
-        extended: settings.fingerExtendedRatio,
-        curled: settings.fingerCurledRatio
-      )
-      let knuckleDistance = wrist.distance(to: knuckle)
-      shortestKnuckle = Swift.min(shortestKnuckle, knuckleDistance)
-      longestKnuckle = Swift.max(longestKnuckle, knuckleDistance)
-      switch knuckleJoint {
-      case .indexMCP:
-        states.1 = state
-        indexMCP = knuckle
-        indexTip = tip
-      case .middleMCP:
-        states.2 = state
-        middleMCP = knuckle
-      case .ringMCP: states.3 = state
-      default: states.4 = state
-      }
+    let knuckles = (
+      wrist.distance(to: indexMCP), wrist.distance(to: middleMCP),
+      wrist.distance(to: ringMCP), wrist.distance(to: littleMCP)
+    )
+    let longestKnuckle = Swift.max(
+      Swift.max(knuckles.0, knuckles.1),
+      Swift.max(knuckles.2, knuckles.3)
+    )
+    let shortestKnuckle = Swift.min(
+      Swift.min(knuckles.0, knuckles.1),
+      Swift.min(knuckles.2, knuckles.3)
+    )
+    func usable(_ distance: Double) -> Bool {
+      distance > 0 && distance.isFinite
     }
-    guard let indexDIP = point(.indexDIP), let middleDIP = point(.middleDIP),
-      let indexPIP = point(.indexPIP), let middlePIP = point(.middlePIP)
+    guard usable(thumbBase), usable(bases.0), usable(bases.1),
+      usable(bases.2), usable(bases.3), knuckles.1 > 0,
+      usable(longestKnuckle)
     else { return nil }
-    let touches =
-      thumbTip.distance(to: indexTip)
-      < settings.thumbTouchRatio * thumbMCP.distance(to: thumbTip)
-    if states.0 != .curled {
-      // A thumb resting on the fingers is alongside them; an extended one
-      // must be away from them, and not on the index tip (a pinch).
-      let nearest = Swift.min(
+    let reaches = (
+      wrist.distance(to: indexTip), wrist.distance(to: middleTip),
+      wrist.distance(to: ringTip), wrist.distance(to: littleTip)
+    )
+    // Along the thumb, unit length: how far its tip is past each joint.
+    let thumbLength = thumbMCP.distance(to: thumbTip)
+    var standOut = -Double.infinity
+    if thumbLength > 0 {
+      let along = Point(
+        x: (thumbTip.x - thumbMCP.x) / thumbLength,
+        y: (thumbTip.y - thumbMCP.y) / thumbLength
+      )
+      standOut = .infinity
+      func past(_ joint: Point) {
+        standOut = Swift.min(
+          standOut,
+          along.x * (thumbTip.x - joint.x) + along.y * (thumbTip.y - joint.y)
+        )
+      }
+      past(indexMCP)
+      past(indexPIP)
+      past(indexDIP)
+      past(indexTip)
+      past(middleMCP)
+      past(middlePIP)
+      past(middleDIP)
+      past(middleTip)
+      past(ringMCP)
+      past(ringPIP)
+      past(ringDIP)
+      past(ringTip)
+      past(littleMCP)
+      past(littlePIP)
+      past(littleDIP)
+      past(littleTip)
+    }
+    func vector(_ base: Point, _ tip: Point) -> Point {
+      Point(x: tip.x - base.x, y: tip.y - base.y)
+    }
+    return Measures(
+      thumbReach: thumbTip.distance(to: littleMCP),
+      thumbBase: thumbBase,
+      thumbLength: thumbLength,
+      thumbNearest: Swift.min(
         Swift.min(
           thumbTip.distance(to: indexPIP),
           thumbTip.distance(to: indexDIP)
@@ -82,36 +145,140 @@ extension PoseClassifier {
           thumbTip.distance(to: middlePIP),
           thumbTip.distance(to: middleDIP)
         )
+      ),
+      touches: (
+        thumbTip.distance(to: indexTip), thumbTip.distance(to: middleTip),
+        thumbTip.distance(to: ringTip), thumbTip.distance(to: littleTip)
+      ),
+      thumbStandOut: standOut,
+      reaches: reaches,
+      bases: bases,
+      knuckleReaches: (
+        indexMCP.distance(to: indexTip), middleMCP.distance(to: middleTip),
+        ringMCP.distance(to: ringTip), littleMCP.distance(to: littleTip)
+      ),
+      knuckleBases: (
+        indexMCP.distance(to: indexPIP), middleMCP.distance(to: middlePIP),
+        ringMCP.distance(to: ringPIP), littleMCP.distance(to: littlePIP)
+      ),
+      longestKnuckle: longestKnuckle,
+      shortestKnuckle: shortestKnuckle,
+      palmWidth: indexMCP.distance(to: littleMCP),
+      palmLength: knuckles.1,
+      vectors: (
+        vector(thumbMCP, thumbTip), vector(indexMCP, indexTip),
+        vector(middleMCP, middleTip), vector(ringMCP, ringTip),
+        vector(littleMCP, littleTip)
       )
-      if nearest < settings.thumbAlongsideRatio * longestKnuckle {
-        states.0 = .alongside
-      } else if states.0 == .extended,
-        touches || !(nearest > settings.thumbAwayRatio * longestKnuckle)
+    )
+  }
+
+  /// The shape of a hand's distances, by the rules as written.
+  ///
+  /// - Parameters:
+  ///   - measures: The distances.
+  ///   - settings: The ratios.
+  ///   - touches: The fingertips whose touch is read
+  ///     (``PoseTable/measuredTouches``).
+  /// - Returns: The shape.
+  static func shape(
+    of measures: Measures,
+    settings: GestureConfiguration.Poses,
+    measuring touches: UInt8
+  ) -> Shape {
+    func finger(_ finger: Int) -> DigitState {
+      let (reach, base, knuckleReach, knuckleBase) =
+        switch finger {
+        case 0:
+          (
+            measures.reaches.0, measures.bases.0, measures.knuckleReaches.0,
+            measures.knuckleBases.0
+          )
+        case 1:
+          (
+            measures.reaches.1, measures.bases.1, measures.knuckleReaches.1,
+            measures.knuckleBases.1
+          )
+        case 2:
+          (
+            measures.reaches.2, measures.bases.2, measures.knuckleReaches.2,
+            measures.knuckleBases.2
+          )
+        default:
+          (
+            measures.reaches.3, measures.bases.3, measures.knuckleReaches.3,
+            measures.knuckleBases.3
+          )
+        }
+      let byWrist = state(
+        ratio: reach / base,
+        extended: settings.fingerExtendedRatio,
+        curled: settings.fingerCurledRatio
+      )
+      // A tip back near its own knuckle is curled, whatever the wrist says.
+      if byWrist != .curled, knuckleBase > 0,
+        knuckleReach < settings.fingerKnuckleCurledRatio * knuckleBase
       {
-        states.0 = .neither
+        return .curled
+      }
+      return byWrist
+    }
+    let fingers = (finger(0), finger(1), finger(2), finger(3))
+    let fourCurled =
+      fingers.0 == .curled && fingers.1 == .curled && fingers.2 == .curled
+      && fingers.3 == .curled
+    let touchLimit = settings.thumbTouchRatio * measures.thumbLength
+    var touching: UInt8 = 0
+    func touch(_ finger: Finger, _ distance: Double) {
+      if touches & finger.touchBit != 0, distance < touchLimit {
+        touching |= finger.touchBit
       }
     }
-    let palmLength = wrist.distance(to: middleMCP)
-    let palmWidth = indexMCP.distance(to: littleMCP)
-    guard palmLength > 0, longestKnuckle > 0, longestKnuckle.isFinite
-    else { return nil }
-    let fourCurled =
-      states.1 == .curled && states.2 == .curled && states.3 == .curled
-      && states.4 == .curled
+    touch(.index, measures.touches.0)
+    touch(.middle, measures.touches.1)
+    touch(.ring, measures.touches.2)
+    touch(.little, measures.touches.3)
+    let byRatio = state(
+      ratio: measures.thumbReach / measures.thumbBase,
+      extended: settings.thumbExtendedRatio,
+      curled: settings.thumbFoldedRatio
+    )
+    let touchesIndex = touching & Finger.index.touchBit != 0
+    let clear =
+      measures.thumbNearest > settings.thumbAwayRatio * measures.longestKnuckle
+    var thumb = byRatio
+    if byRatio != .curled {
+      if measures.thumbStandOut
+        > settings.thumbStandOutRatio * measures.longestKnuckle
+      {
+        // Its tip stands out past the whole hand: it is not resting on
+        // the fingers, however near their middle joints it passes.
+        thumb = byRatio == .extended && !touchesIndex ? .extended : .neither
+      } else if measures.thumbNearest
+        < settings.thumbAlongsideRatio * measures.longestKnuckle
+      {
+        thumb = .alongside
+      } else if byRatio == .extended, touchesIndex || !clear {
+        // An extended thumb must be away from the fingers, and not on the
+        // index tip (a pinch).
+        thumb = .neither
+      }
+      // Beside four curled fingers, a thumb clear of them is out, though
+      // seen from its side its ratio is low.
+      if thumb == .neither, fourCurled, clear, !touchesIndex {
+        thumb = .extended
+      }
+    }
     let readable =
-      palmWidth / palmLength > settings.minimumPalmWidth
-      && (fourCurled
-        || shortestKnuckle / longestKnuckle > settings.minimumKnuckleRatio)
+      fourCurled
+      || (measures.palmWidth / measures.palmLength > settings.minimumPalmWidth
+        && measures.shortestKnuckle / measures.longestKnuckle
+          > settings.minimumKnuckleRatio)
     return Shape(
-      states: states,
-      thumbDirection: Self.direction(
-        from: thumbMCP,
-        to: thumbTip,
-        verticalShare: settings.thumbVerticalShare
-      ),
-      indexDirection: Self.direction(from: indexMCP, to: indexTip),
+      states: (thumb, fingers.0, fingers.1, fingers.2, fingers.3),
+      vectors: measures.vectors,
       isPalmReadable: readable,
-      thumbTouchesIndex: touches
+      touching: touching
     )
   }
 }

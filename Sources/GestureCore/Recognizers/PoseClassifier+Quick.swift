@@ -12,31 +12,6 @@ extension PoseClassifier {
     case undecided
   }
 
-  /// Returns whether five digit states are those of some pose, whatever
-  /// its direction (see `Shape.pose`).
-  /// Whether digits read from their ratios alone could give a pose once
-  /// the thumb's place is read: the thumb can still become alongside (or
-  /// neither), never extended.
-  @inline(__always)
-  private static func matchesSomePose(
-    _ states: (DigitState, DigitState, DigitState, DigitState, DigitState)
-  ) -> Bool {
-    switch (states.1, states.2, states.3, states.4) {
-    case (.extended, .extended, .extended, .extended):
-      states.0 != .curled
-    case (.curled, .curled, .curled, .curled),
-      (.extended, .curled, .curled, .curled),
-      (.extended, .extended, .curled, .curled),
-      (.extended, .extended, .neither, .curled),
-      (.extended, .extended, .curled, .neither),
-      (.extended, .extended, .neither, .neither):
-      true
-    case (.extended, .curled, .curled, .extended):
-      states.0 == .extended
-    default: false
-    }
-  }
-
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false
@@ -99,6 +74,15 @@ extension PoseClassifier {
       squaredDistances(wrist, indexMCP, wrist, middleMCP),
       squaredDistances(wrist, ringMCP, wrist, littleMCP)
     )
+    // Each finger's tip and PIP joint from its own knuckle.
+    let knuckleReaches = (
+      squaredDistances(indexMCP, indexTip, middleMCP, middleTip),
+      squaredDistances(ringMCP, ringTip, littleMCP, littleTip)
+    )
+    let knuckleBases = (
+      squaredDistances(indexMCP, indexPIP, middleMCP, middlePIP),
+      squaredDistances(ringMCP, ringPIP, littleMCP, littlePIP)
+    )
     // Every square must lie in the quick range: checked by the smallest
     // and the largest, lane by lane. A zero distance is out of it too;
     // the exact reading decides such a hand (it gives up on a zero it
@@ -121,6 +105,10 @@ extension PoseClassifier {
     include(reaches.1)
     include(knuckles.0)
     include(knuckles.1)
+    include(knuckleReaches.0)
+    include(knuckleReaches.1)
+    include(knuckleBases.0)
+    include(knuckleBases.1)
     guard inRange() else { return .undecided }
 
     let shortestKnuckle = Swift.min(
@@ -141,16 +129,47 @@ extension PoseClassifier {
         extended: classifier.pointee.quick.thumbExtended,
         curled: classifier.pointee.quick.thumbFolded
       ),
-      let index = Self.finger(reaches.0.x, bases.0.x, classifier),
-      let middle = Self.finger(reaches.0.y, bases.0.y, classifier),
-      let ring = Self.finger(reaches.1.x, bases.1.x, classifier),
-      let little = Self.finger(reaches.1.y, bases.1.y, classifier)
+      let index = Self.finger(
+        reaches.0.x,
+        bases.0.x,
+        knuckleReaches.0.x,
+        knuckleBases.0.x,
+        classifier
+      ),
+      let middle = Self.finger(
+        reaches.0.y,
+        bases.0.y,
+        knuckleReaches.0.y,
+        knuckleBases.0.y,
+        classifier
+      ),
+      let ring = Self.finger(
+        reaches.1.x,
+        bases.1.x,
+        knuckleReaches.1.x,
+        knuckleBases.1.x,
+        classifier
+      ),
+      let little = Self.finger(
+        reaches.1.y,
+        bases.1.y,
+        knuckleReaches.1.y,
+        knuckleBases.1.y,
+        classifier
+      )
     else { return .undecided }
+    let fourCurled =
+      index == .curled && middle == .curled && ring == .curled
+      && little == .curled
     // The squares read so far are those of every distance the exact
     // reading divides by, so the hand is readable: with digits that
     // match no pose it shows none, whatever the squares below.
     if stopsWithoutPose,
-      !Self.matchesSomePose((thumb, index, middle, ring, little))
+      !classifier.pointee.table.couldMatch(
+        fingers: PoseTable.pack(.neither, index, middle, ring, little)
+          & ~0xF,
+        thumbStates: Self.possibleThumbStates(thumb)
+      )
     {
       return .noPose
     }
@@ -166,7 +185,34 @@ extension PoseClassifier {
         over: touchSquares.y
       )
     else { return .undecided }
+    var touching = apart ? 0 : Finger.index.touchBit
+    let measured = classifier.pointee.table.measuredTouches
+    if measured & ~Finger.index.touchBit != 0 {
+      let others = (
+        squaredDistances(thumbTip, middleTip, thumbTip, ringTip),
+        squaredDistances(thumbTip, littleTip, thumbTip, littleTip)
+      )
+      include(others.0)
+      include(others.1)
+      guard inRange() else { return .undecided }
+      @inline(__always)
+      func touches(_ finger: Finger, _ square: Double) -> Bool? {
+        guard measured & finger.touchBit != 0 else { return false }
+        return classifier.pointee.quick.thumbTouch.isAbove(
+          square,
+          over: touchSquares.y
+        ).map(!)
+      }
+      guard let onMiddle = touches(.middle, others.0.x),
+        let onRing = touches(.ring, others.0.y),
+        let onLittle = touches(.little, others.1.x)
+      else { return .undecided }
+      if onMiddle { touching |= Finger.middle.touchBit }
+      if onRing { touching |= Finger.ring.touchBit }
+      if onLittle { touching |= Finger.little.touchBit }
+    }
     if thumb != .curled {
+      let byRatio = thumb
       let indexDIP = point(.indexDIP)
       let middleDIP = point(.middleDIP)
       let nearPIPs = squaredDistances(thumbTip, indexPIP, thumbTip, middlePIP)
@@ -179,22 +225,31 @@ extension PoseClassifier {
         Swift.min(nearDIPs.x, nearDIPs.y)
       )
       guard
+        let standsOut = Self.standsOut(
+          thumbMCP,
+          thumbTip,
+          point,
+          thumbLength: touchSquares.y,
+          longestKnuckle: longestKnuckle,
+          classifier
+        ),
         let beyondAlongside = classifier.pointee.quick.thumbAlongside.isAbove(
+          nearest,
+          over: longestKnuckle
+        ),
+        let clear = classifier.pointee.quick.thumbAway.isAbove(
           nearest,
           over: longestKnuckle
         )
       else { return .undecided }
-      if !beyondAlongside {
+      if standsOut {
+        thumb = byRatio == .extended && apart ? .extended : .neither
+      } else if !beyondAlongside {
         thumb = .alongside
-      } else if thumb == .extended {
-        guard
-          let away = classifier.pointee.quick.thumbAway.isAbove(
-            nearest,
-            over: longestKnuckle
-          )
-        else { return .undecided }
-        if !apart || !away { thumb = .neither }
+      } else if byRatio == .extended, !apart || !clear {
+        thumb = .neither
       }
+      if thumb == .neither, fourCurled, clear, apart { thumb = .extended }
     }
     guard
       let wide = classifier.pointee.quick.palmWidth.isAbove(
@@ -206,37 +261,111 @@ extension PoseClassifier {
         over: longestKnuckle
       )
     else { return .undecided }
-    let fourCurled =
-      index == .curled && middle == .curled && ring == .curled
-      && little == .curled
+    @inline(__always)
+    func vector(_ base: Point, _ tip: Point) -> Point {
+      Point(x: tip.x - base.x, y: tip.y - base.y)
+    }
     return .decided(
       Shape(
         states: (thumb, index, middle, ring, little),
-        thumbDirection: Self.direction(
-          from: thumbMCP,
-          to: thumbTip,
-          verticalShare: classifier.pointee.settings.thumbVerticalShare
+        vectors: (
+          vector(thumbMCP, thumbTip), vector(indexMCP, indexTip),
+          vector(middleMCP, middleTip), vector(ringMCP, ringTip),
+          vector(littleMCP, littleTip)
         ),
-        indexDirection: Self.direction(from: indexMCP, to: indexTip),
-        isPalmReadable: wide && (fourCurled || even),
-        thumbTouchesIndex: !apart
+        isPalmReadable: fourCurled || (wide && even),
+        touching: touching
       )
     )
   }
 
-  /// A finger's state from its squared reach and base, or `nil` when it is
-  /// too near a threshold to tell.
+  /// The states a thumb read from its ratio alone may end in once its
+  /// place is measured: any but folded, unless it is folded.
+  @inline(__always)
+  private static func possibleThumbStates(_ state: DigitState) -> DigitStates {
+    switch state {
+    case .extended: [.extended, .alongside, .neither]
+    case .neither, .alongside: [.neither, .alongside, .extended]
+    case .curled: .curled
+    }
+  }
+
+  /// A finger's state from its squared reach and base from the wrist, and
+  /// from its knuckle, or `nil` when it is too near a threshold to tell.
   @inline(__always)
   private static func finger(
     _ reach: Double,
     _ base: Double,
+    _ knuckleReach: Double,
+    _ knuckleBase: Double,
     _ classifier: UnsafePointer<PoseClassifier>
   ) -> DigitState? {
-    quickState(
-      reach,
-      over: base,
-      extended: classifier.pointee.quick.fingerExtended,
-      curled: classifier.pointee.quick.fingerCurled
+    guard
+      let byWrist = quickState(
+        reach,
+        over: base,
+        extended: classifier.pointee.quick.fingerExtended,
+        curled: classifier.pointee.quick.fingerCurled
+      )
+    else { return nil }
+    if byWrist == .curled { return .curled }
+    guard
+      let open = classifier.pointee.quick.fingerKnuckleCurled.isAbove(
+        knuckleReach,
+        over: knuckleBase
+      )
+    else { return nil }
+    return open ? byWrist : .curled
+  }
+
+  /// Whether the thumb tip stands out past every joint of the four
+  /// fingers by more than the settings' ratio of the longest knuckle
+  /// distance, along the thumb: `min (tip − joint) · d > ratio × L × |d|`
+  /// for d the thumb's vector, squared; `nil` when too near to tell.
+  @inline(__always)
+  private static func standsOut(
+    _ thumbMCP: Point,
+    _ thumbTip: Point,
+    _ point: (Joint) -> Point,
+    thumbLength: Double,
+    longestKnuckle: Double,
+    _ classifier: UnsafePointer<PoseClassifier>
+  ) -> Bool? {
+    let dx = thumbTip.x - thumbMCP.x
+    let dy = thumbTip.y - thumbMCP.y
+    var least = Double.infinity
+    @inline(__always)
+    func past(_ joint: Joint) {
+      let at = point(joint)
+      least = Swift.min(
+        least,
+        dx * (thumbTip.x - at.x) + dy * (thumbTip.y - at.y)
+      )
+    }
+    past(.indexMCP)
+    past(.indexPIP)
+    past(.indexDIP)
+    past(.indexTip)
+    past(.middleMCP)
+    past(.middlePIP)
+    past(.middleDIP)
+    past(.middleTip)
+    past(.ringMCP)
+    past(.ringPIP)
+    past(.ringDIP)
+    past(.ringTip)
+    past(.littleMCP)
+    past(.littlePIP)
+    past(.littleDIP)
+    past(.littleTip)
+    guard least > 0 else { return false }
+    // The stand-out's square, least² / |d|², a squared distance, formed
+    // so that no intermediate leaves the range the squares are in.
+    let square = least / thumbLength * least
+    guard quickSquares.contains(square) else { return nil }
+    return classifier.pointee.quick.thumbStandOut.isAbove(
+      square,
+      over: longestKnuckle
     )
   }
 

@@ -1,10 +1,10 @@
 extension PoseClassifier {
   /// What the pose recognizer reads from a hand on each frame.
   struct Reading: Hashable {
-    /// The pose the hand shows (``Shape/pose``).
-    var pose: Pose?
-    /// Whether the held pose still holds (``Shape/holds(_:)``); `false`
-    /// when none is held.
+    /// The position in ``descriptions`` of the pose the hand shows, if
+    /// any.
+    var pose: Int?
+    /// Whether the held pose still holds; `false` when none is held.
     var holds: Bool
   }
 
@@ -14,10 +14,10 @@ extension PoseClassifier {
   ///
   /// - Parameters:
   ///   - joints: The hand's points; ``joints`` must be among those read.
-  ///   - held: The pose being held, if any.
+  ///   - held: The position of the pose being held, if any.
   /// - Returns: The shape's pose and whether `held` holds, or `nil` when
   ///   ``shape(of:)`` is `nil`.
-  func reading(of joints: JointPoints, held: Pose?) -> Reading? {
+  func reading(of joints: JointPoints, held: Int?) -> Reading? {
     withUnsafePointer(to: self) {
       Self.reading(at: $0, of: joints, held: held)
     }
@@ -31,7 +31,7 @@ extension PoseClassifier {
   static func reading(
     at classifier: UnsafePointer<PoseClassifier>,
     of joints: JointPoints,
-    held: Pose?
+    held: Int?
   ) -> Reading? {
     let shape: Shape?
     switch quickShape(
@@ -41,11 +41,13 @@ extension PoseClassifier {
     ) {
     case .decided(let decided): shape = decided
     case .noPose: return Reading(pose: nil, holds: false)
-    case .undecided:
-      shape = exactShape(of: joints, settings: classifier.pointee.settings)
+    case .undecided: shape = classifier.pointee.exactShape(of: joints)
     }
     guard let shape else { return nil }
-    return Reading(pose: shape.pose, holds: held.map(shape.holds) ?? false)
+    return Reading(
+      pose: classifier.pointee.table.match(shape),
+      holds: held.map { classifier.pointee.table.holds(shape, $0) } ?? false
+    )
   }
 
   /// `exactShape(of:)` of a hand's joints, for the tests that compare the
@@ -84,7 +86,7 @@ extension PoseClassifier {
     of hand: Hand,
     in space: CoordinateSpace,
     gate: ConfidenceGate,
-    held: Pose?
+    held: Int?
   ) -> Reading? {
     JointPoints.withPoints(
       of: hand,

@@ -1,5 +1,6 @@
 extension PoseClassifier {
-  /// What the classifier read from one hand.
+  /// What the classifier read from one hand: each digit's state, where it
+  /// points, and which fingertips the thumb tip touches.
   public struct Shape: Hashable, Sendable {
     /// The thumb's state (`curled` means folded across the palm;
     /// `alongside`, resting on or beside the index or middle finger).
@@ -12,26 +13,29 @@ extension PoseClassifier {
     public var ring: DigitState
     /// The little finger's state.
     public var little: DigitState
-    /// Where the thumb points: up or down within the tolerance of
-    /// ``GestureConfiguration/Poses-swift.struct/thumbVerticalShare``,
-    /// otherwise the nearest display axis, if any.
-    public var thumbDirection: Direction?
-    /// The nearest display axis the index finger points along, if any.
-    public var indexDirection: Direction?
     /// Whether the palm is seen well enough to read a pose.
     public var isPalmReadable: Bool
-    /// Whether the thumb tip touches the index tip (nearer than
-    /// ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times
-    /// the thumb's length): a pinch or an OK sign, never an open palm.
-    public var thumbTouchesIndex: Bool
+    /// The vector from each digit's base (the thumb's MP joint, a finger's
+    /// knuckle) to its tip, in the display frame's square units, y down.
+    var thumbVector: Point
+    var indexVector: Point
+    var middleVector: Point
+    var ringVector: Point
+    var littleVector: Point
+    /// The fingertips the thumb tip touches: bit 1 the index, 2 the
+    /// middle, 3 the ring, 4 the little finger (``Finger/touchBit``).
+    /// Only the fingers some description names are measured; the index
+    /// always is.
+    var touching: UInt8
 
     /// Creates a shape.
     ///
     /// - Parameters:
     ///   - digits: The five digit states: thumb, index, middle, ring and
     ///     little finger.
-    ///   - thumbDirection: Where the thumb points, in the display frame.
-    ///   - indexDirection: Where the index finger points.
+    ///   - thumbDirection: Where the thumb points, in the display frame, if
+    ///     anywhere: exactly along that axis.
+    ///   - indexDirection: Where the index finger points, likewise.
     ///   - isPalmReadable: Whether the palm is seen well enough.
     ///   - thumbTouchesIndex: Whether the thumb tip touches the index tip.
     public init(
@@ -42,106 +46,143 @@ extension PoseClassifier {
       thumbTouchesIndex: Bool = false
     ) {
       precondition(digits.count == 5, "A hand shape has five digits.")
-      self.thumb = digits[0]
-      self.index = digits[1]
-      self.middle = digits[2]
-      self.ring = digits[3]
-      self.little = digits[4]
-      self.thumbDirection = thumbDirection
-      self.indexDirection = indexDirection
-      self.isPalmReadable = isPalmReadable
-      self.thumbTouchesIndex = thumbTouchesIndex
+      self.init(
+        states: (digits[0], digits[1], digits[2], digits[3], digits[4]),
+        vectors: (
+          thumbDirection.map(Self.unitVector) ?? .zero,
+          indexDirection.map(Self.unitVector) ?? .zero,
+          .zero, .zero, .zero
+        ),
+        isPalmReadable: isPalmReadable,
+        touching: thumbTouchesIndex ? Finger.index.touchBit : 0
+      )
     }
 
-    /// Creates a shape from each digit's state, without an array.
+    /// Creates a shape from each digit's state and vector.
     init(
       states: (DigitState, DigitState, DigitState, DigitState, DigitState),
-      thumbDirection: Direction?,
-      indexDirection: Direction?,
+      vectors: (Point, Point, Point, Point, Point),
       isPalmReadable: Bool,
-      thumbTouchesIndex: Bool
+      touching: UInt8
     ) {
       (thumb, index, middle, ring, little) = states
-      self.thumbDirection = thumbDirection
-      self.indexDirection = indexDirection
+      (thumbVector, indexVector, middleVector, ringVector, littleVector) =
+        vectors
       self.isPalmReadable = isPalmReadable
-      self.thumbTouchesIndex = thumbTouchesIndex
+      self.touching = touching
+    }
+
+    private static func unitVector(_ direction: Direction) -> Point {
+      switch direction {
+      case .left: Point(x: -1, y: 0)
+      case .right: Point(x: 1, y: 0)
+      case .up: Point(x: 0, y: -1)
+      case .down: Point(x: 0, y: 1)
+      }
     }
 
     /// The five digit states: thumb, index, middle, ring, little finger.
     public var digits: [DigitState] { [thumb, index, middle, ring, little] }
 
-    /// The pose whose every rule this shape meets, if any.
+    /// The state of one digit.
     ///
-    /// Each pose names the states each digit may be in (see
-    /// ``PoseClassifier/allowedThumbStates(_:)``); the seven rules are
-    /// distinct, so at most one pose matches.
-    public var pose: Pose? {
-      guard isPalmReadable else { return nil }
-      // The fingers decide which rule can apply, then the thumb and the
-      // direction; the tests compare this with `matches(_:strictly:)` on
-      // every shape.
-      switch (index, middle, ring, little) {
-      case (.extended, .extended, .extended, .extended):
-        return thumb == .curled || thumbTouchesIndex ? nil : .openPalm
-      case (.curled, .curled, .curled, .curled):
-        switch thumb {
-        case .curled, .alongside: return .closedFist
-        case .extended:
-          switch thumbDirection {
-          case .up: return .thumbUp
-          case .down: return .thumbDown
-          case .left, .right, nil: return nil
-          }
-        case .neither: return nil
-        }
-      case (.extended, .curled, .curled, .curled):
-        return thumb != .extended && indexDirection == .up ? .pointingUp : nil
-      case (.extended, .extended, .curled, .curled),
-        (.extended, .extended, .neither, .curled),
-        (.extended, .extended, .curled, .neither),
-        (.extended, .extended, .neither, .neither):
-        return .victory
-      case (.extended, .curled, .curled, .extended):
-        return thumb == .extended ? .iLoveYou : nil
-      default: return nil
+    /// - Parameter digit: The digit.
+    /// - Returns: Its state.
+    public func state(of digit: Finger) -> DigitState {
+      switch digit {
+      case .thumb: thumb
+      case .index: index
+      case .middle: middle
+      case .ring: ring
+      case .little: little
       }
     }
 
-    /// Returns whether a held pose still holds: no digit has crossed to
-    /// a state the pose does not allow (half bent, `neither`, keeps it),
-    /// and its direction, if it has one, is unchanged.
+    /// The vector from a digit's base to its tip in the display frame
+    /// (square units, y down).
+    ///
+    /// - Parameter digit: The digit.
+    /// - Returns: The vector; zero when the shape was made without it.
+    public func vector(of digit: Finger) -> Point {
+      switch digit {
+      case .thumb: thumbVector
+      case .index: indexVector
+      case .middle: middleVector
+      case .ring: ringVector
+      case .little: littleVector
+      }
+    }
+
+    /// The nearest axis of the display frame the thumb points along, if
+    /// any (none exactly on a diagonal).
+    public var thumbDirection: Direction? {
+      PoseClassifier.direction(from: .zero, to: thumbVector)
+    }
+
+    /// The nearest axis of the display frame the index finger points
+    /// along, if any.
+    public var indexDirection: Direction? {
+      PoseClassifier.direction(from: .zero, to: indexVector)
+    }
+
+    /// Whether the thumb tip touches the index tip (nearer than
+    /// ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times
+    /// the thumb's length): a pinch or an OK sign, never an open palm.
+    public var thumbTouchesIndex: Bool { touching & Finger.index.touchBit != 0 }
+
+    /// Whether the thumb tip touches a fingertip. The middle, ring and
+    /// little fingertips are measured only when a description of the
+    /// classifier names them, and read `false` otherwise.
+    ///
+    /// - Parameter finger: The finger, not the thumb.
+    /// - Returns: Whether the thumb tip touches its tip.
+    public func thumbTouches(_ finger: Finger) -> Bool {
+      touching & finger.touchBit != 0
+    }
+
+    /// The built-in pose this shape shows, if any: the most specific of
+    /// ``PoseDescription/builtIns`` that matches (they are disjoint, so
+    /// at most one does).
+    public var pose: Pose? {
+      PoseTable.builtIns.match(self).map { Pose.allCases[$0] }
+    }
+
+    /// Returns whether a held built-in pose still holds: no digit has
+    /// crossed to a state the pose does not allow (half bent, `neither`,
+    /// keeps it), and its direction, if it has one, still holds.
     ///
     /// - Parameter pose: The pose being held.
     /// - Returns: `true` while the pose holds.
     public func holds(_ pose: Pose) -> Bool {
-      isPalmReadable && matches(pose, strictly: false)
+      PoseTable.builtIns.holds(self, pose.position)
     }
+  }
+}
 
-    /// Returns whether each digit is in a state the pose allows, and the
-    /// pose's direction, if it has one, is the shape's.
-    ///
-    /// - Parameters:
-    ///   - pose: The pose to compare with.
-    ///   - strictly: Whether a digit must be in a state the pose allows,
-    ///     or may also be `neither` (a held pose).
-    /// - Returns: Whether the shape meets the pose's rule.
-    func matches(_ pose: Pose, strictly: Bool) -> Bool {
-      let fingers = PoseClassifier.allowedFingerStates(pose)
-      func agrees(_ state: DigitState, _ allowed: DigitStates) -> Bool {
-        allowed.contains(state) || (!strictly && state == .neither)
-      }
-      guard agrees(thumb, PoseClassifier.allowedThumbStates(pose)),
-        agrees(index, fingers.0), agrees(middle, fingers.1),
-        agrees(ring, fingers.2), agrees(little, fingers.3)
-      else { return false }
-      switch pose {
-      case .pointingUp: return indexDirection == .up
-      case .thumbUp: return thumbDirection == .up
-      case .thumbDown: return thumbDirection == .down
-      case .openPalm: return !thumbTouchesIndex
-      case .closedFist, .victory, .iLoveYou: return true
-      }
+extension Finger {
+  /// The digit's bit in a shape's masks: 1 << its place, thumb first.
+  var touchBit: UInt8 {
+    switch self {
+    case .thumb: 1
+    case .index: 2
+    case .middle: 4
+    case .ring: 8
+    case .little: 16
+    }
+  }
+}
+
+extension Pose {
+  /// The pose's place in ``PoseDescription/builtIns``.
+  var position: Int {
+    switch self {
+    case .openPalm: 0
+    case .closedFist: 1
+    case .pointingUp: 2
+    case .thumbUp: 3
+    case .thumbDown: 4
+    case .victory: 5
+    case .iLoveYou: 6
     }
   }
 }

@@ -7,7 +7,10 @@
 ///   farther from the wrist than ``GestureConfiguration/Poses-swift.struct/fingerExtendedRatio``
 ///   times its PIP joint is (1.2: bent less than about 60 degrees in all),
 ///   *curled* when nearer than ``GestureConfiguration/Poses-swift.struct/fingerCurledRatio``
-///   times (1.0: the tip has come back past its own middle joint).
+///   times (1.0: the tip has come back past its own middle joint), or when
+///   its tip is nearer its own knuckle than
+///   ``GestureConfiguration/Poses-swift.struct/fingerKnuckleCurledRatio``
+///   times its PIP joint is (1.2), whatever the wrist says.
 /// - The thumb is *folded* (``DigitState/curled``) when its tip is nearer
 ///   the little finger's knuckle than ``GestureConfiguration/Poses-swift.struct/thumbFoldedRatio``
 ///   times its MCP joint is (1.0: the tip lies across the palm). Otherwise
@@ -18,20 +21,24 @@
 ///   exceeds ``GestureConfiguration/Poses-swift.struct/thumbExtendedRatio``
 ///   (1.2) and its tip is farther from those joints than
 ///   ``GestureConfiguration/Poses-swift.struct/thumbAwayRatio`` times
-///   (0.4). An extended thumb whose tip is nearer the index tip than
+///   (0.4). A thumb whose tip stands out past every finger joint, along
+///   the thumb, by more than ``GestureConfiguration/Poses-swift.struct/thumbStandOutRatio``
+///   times that distance (0.25) is never alongside. Beside four curled
+///   fingers, a thumb not folded and clear of the fingers is extended. An
+///   extended thumb whose tip is nearer the index tip than
 ///   ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times the
 ///   thumb's length (0.5) touches it, a pinch: neither.
-/// - The index finger's direction is the nearest axis of the display frame
-///   to the vector from its knuckle (MCP) to its tip; exactly on a diagonal
-///   it is none. The thumb points up or down when the vertical part of the
-///   vector from its MP joint to its tip exceeds
-///   ``GestureConfiguration/Poses-swift.struct/thumbVerticalShare`` of its
-///   length (0.5: within 60 degrees of vertical), and otherwise takes the
-///   nearest axis likewise.
-/// - No pose is read from a palm seen edge-on, or end-on unless the four
+/// - Each digit's direction is the vector from its base (the thumb's MP
+///   joint, a finger's knuckle) to its tip, which a ``PoseDescription``
+///   compares with the axes of the display frame.
+/// - No pose is read from a palm seen edge-on or end-on, unless the four
 ///   fingers read curled (see
 ///   ``GestureConfiguration/Poses-swift.struct/minimumPalmWidth`` and
 ///   ``GestureConfiguration/Poses-swift.struct/minimumKnuckleRatio``).
+///
+/// Which pose a shape shows is decided by the settings' descriptions
+/// (``GestureConfiguration/Poses-swift.struct/descriptions``): the seven
+/// built-in ones and the app's own.
 ///
 /// Ratios of distances do not change with the hand's size, its position,
 /// an in-plane rotation or a mirror image; only the three poses defined by
@@ -55,8 +62,18 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// The settings the classifier reads.
   public var settings: GestureConfiguration.Poses {
-    didSet { quick = QuickThresholds(settings) }
+    didSet {
+      quick = QuickThresholds(settings)
+      table = PoseTable(settings.descriptions)
+    }
   }
+
+  /// The poses the classifier reads, in the order of
+  /// ``GestureConfiguration/Poses-swift.struct/descriptions``.
+  public var descriptions: [PoseDescription] { settings.descriptions }
+
+  /// The descriptions, ready to match.
+  private(set) var table: PoseTable
 
   /// The settings' ratios squared for the quick reading, worked out when
   /// the settings are set rather than on every frame.
@@ -68,6 +85,7 @@ public struct PoseClassifier: Hashable, Sendable {
   public init(settings: GestureConfiguration.Poses = .init()) {
     self.settings = settings
     self.quick = QuickThresholds(settings)
+    self.table = PoseTable(settings.descriptions)
   }
 
   /// The ratio thresholds of the settings, ready for `quickShape(of:)`.
@@ -84,6 +102,8 @@ public struct PoseClassifier: Hashable, Sendable {
     var knuckleRatio: QuickThreshold
     var thumbAlongside: QuickThreshold
     var thumbAway: QuickThreshold
+    var fingerKnuckleCurled: QuickThreshold
+    var thumbStandOut: QuickThreshold
 
     init(_ settings: GestureConfiguration.Poses) {
       guard
@@ -103,7 +123,13 @@ public struct PoseClassifier: Hashable, Sendable {
         let thumbAlongside = QuickThreshold(
           squaring: settings.thumbAlongsideRatio
         ),
-        let thumbAway = QuickThreshold(squaring: settings.thumbAwayRatio)
+        let thumbAway = QuickThreshold(squaring: settings.thumbAwayRatio),
+        let fingerKnuckleCurled = QuickThreshold(
+          squaring: settings.fingerKnuckleCurledRatio
+        ),
+        let thumbStandOut = QuickThreshold(
+          squaring: settings.thumbStandOutRatio
+        )
       else {
         self.fingerExtended = .undecided
         self.fingerCurled = .undecided
@@ -114,6 +140,8 @@ public struct PoseClassifier: Hashable, Sendable {
         self.knuckleRatio = .undecided
         self.thumbAlongside = .undecided
         self.thumbAway = .undecided
+        self.fingerKnuckleCurled = .undecided
+        self.thumbStandOut = .undecided
         return
       }
       self.fingerExtended = fingerExtended
@@ -125,16 +153,10 @@ public struct PoseClassifier: Hashable, Sendable {
       self.knuckleRatio = knuckleRatio
       self.thumbAlongside = thumbAlongside
       self.thumbAway = thumbAway
+      self.fingerKnuckleCurled = fingerKnuckleCurled
+      self.thumbStandOut = thumbStandOut
     }
   }
-
-  /// The (knuckle, PIP, tip) joints of the four fingers.
-  static let fingers: [(Joint, Joint, Joint)] = [
-    (.indexMCP, .indexPIP, .indexTip),
-    (.middleMCP, .middlePIP, .middleTip),
-    (.ringMCP, .ringPIP, .ringTip),
-    (.littleMCP, .littlePIP, .littleTip),
-  ]
 
   /// Reads a hand's shape.
   ///
@@ -175,8 +197,34 @@ public struct PoseClassifier: Hashable, Sendable {
     }
   }
 
-  /// Returns the pose a hand shows, if any: ``shape(of:in:gate:)``, then
-  /// ``Shape/pose``.
+  /// Returns the pose a hand shows, if any, of the descriptions the
+  /// settings give: ``shape(of:in:gate:)``, then ``match(_:)``.
+  ///
+  /// - Parameters:
+  ///   - hand: The hand, with raw landmarks.
+  ///   - space: The coordinate space of its raw landmarks.
+  ///   - gate: The confidence gate every joint used must pass.
+  /// - Returns: The pose's description, or `nil` when none matches or the
+  ///   hand cannot be read.
+  public func description(
+    of hand: Hand,
+    in space: CoordinateSpace = .mediaPipe,
+    gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
+  ) -> PoseDescription? {
+    shape(of: hand, in: space, gate: gate).flatMap(match)
+  }
+
+  /// Returns the description a shape shows, if any: of those that match
+  /// it, the most specific; of equals, the first in ``descriptions``.
+  ///
+  /// - Parameter shape: The shape.
+  /// - Returns: The description, or `nil` when none matches.
+  public func match(_ shape: Shape) -> PoseDescription? {
+    table.match(shape).map { settings.descriptions[$0] }
+  }
+
+  /// Returns the built-in pose a hand shows, if any: ``shape(of:in:gate:)``,
+  /// then ``Shape/pose``.
   ///
   /// - Parameters:
   ///   - hand: The hand, with raw landmarks.
@@ -205,7 +253,7 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// A set of digit states, as a pose's rule allows them.
-  public struct DigitStates: OptionSet, Hashable, Sendable {
+  public struct DigitStates: OptionSet, Hashable, Sendable, Codable {
     /// The states' bits, one per ``DigitState``.
     public let rawValue: UInt8
 
@@ -241,53 +289,9 @@ public struct PoseClassifier: Hashable, Sendable {
     public func contains(_ state: DigitState) -> Bool {
       contains(DigitStates(state))
     }
-  }
 
-  /// The states of the thumb a pose allows when it begins.
-  ///
-  /// An open palm takes any thumb but one folded across the palm (four
-  /// fingers with the thumb folded is HaGRID's `four`, not an open palm)
-  /// or on the index tip; a fist takes a thumb folded across the fingers
-  /// or resting alongside them; pointing up takes any thumb but an
-  /// extended one (thumb and index out is a "gun"); a victory sign takes
-  /// any thumb; a thumb up or down and "I love you" need it extended.
-  ///
-  /// - Parameter pose: The pose.
-  /// - Returns: The thumb states it allows.
-  public static func allowedThumbStates(_ pose: Pose) -> DigitStates {
-    switch pose {
-    case .openPalm: [.extended, .alongside, .neither]
-    case .closedFist: [.curled, .alongside]
-    case .pointingUp: [.curled, .alongside, .neither]
-    case .thumbUp, .thumbDown, .iLoveYou: .extended
-    case .victory: .any
-    }
-  }
-
-  /// The states of the index, middle, ring and little fingers a pose
-  /// allows when it begins.
-  ///
-  /// Each finger is extended or curled as the pose names it, except a
-  /// victory sign's ring and little fingers, which may also be half bent:
-  /// the ring finger is tied to the middle one by the tendons of the back
-  /// of the hand, and cannot fully curl while the middle one is straight,
-  /// and the thumb often holds the two only partly down.
-  ///
-  /// - Parameter pose: The pose.
-  /// - Returns: The states each finger may be in: index, middle, ring,
-  ///   little.
-  public static func allowedFingerStates(_ pose: Pose) -> (
-    DigitStates, DigitStates, DigitStates, DigitStates
-  ) {
-    let e = DigitStates.extended
-    let c = DigitStates.curled
-    switch pose {
-    case .openPalm: return (e, e, e, e)
-    case .closedFist, .thumbUp, .thumbDown: return (c, c, c, c)
-    case .pointingUp: return (e, c, c, c)
-    case .victory: return (e, e, [.curled, .neither], [.curled, .neither])
-    case .iLoveYou: return (e, c, c, e)
-    }
+    /// How many states the set holds.
+    var count: Int { rawValue.nonzeroBitCount }
   }
 
   /// Returns the axis of the display frame (y down) nearest to the vector
@@ -300,34 +304,6 @@ public struct PoseClassifier: Hashable, Sendable {
   /// - Returns: The nearest direction, or `nil`.
   public static func direction(from start: Point, to end: Point) -> Direction? {
     nearestAxis(dx: end.x - start.x, dy: end.y - start.y)
-  }
-
-  /// Returns the direction of the vector from one point to another: up or
-  /// down when its vertical part exceeds a share of its length, otherwise
-  /// the nearest axis of the display frame (y down), or `nil` exactly on a
-  /// diagonal or for no movement.
-  ///
-  /// - Parameters:
-  ///   - start: Where the vector starts.
-  ///   - end: Where it ends.
-  ///   - verticalShare: The share of the length, in (0, 1], above which
-  ///     the vector's vertical part makes it up or down; at or above
-  ///     √½ (45 degrees) this is the nearest axis.
-  /// - Returns: The direction, or `nil`.
-  static func direction(
-    from start: Point,
-    to end: Point,
-    verticalShare: Double
-  ) -> Direction? {
-    let dx = end.x - start.x
-    let dy = end.y - start.y
-    // dy² > share² × (dx² + dy²), with no square root.
-    if verticalShare < 0.5.squareRoot(),
-      dy * dy > verticalShare * verticalShare * (dx * dx + dy * dy)
-    {
-      return dy < 0 ? .up : .down
-    }
-    return nearestAxis(dx: dx, dy: dy)
   }
 
   private static func nearestAxis(dx: Double, dy: Double) -> Direction? {

@@ -15,30 +15,35 @@
 /// A frame whose hand cannot be read is not fed at all: it changes
 /// nothing. The times fed must be finite and not go backwards.
 ///
+/// It tells poses apart by any identifier: a built-in ``Pose``, a
+/// description's name, or its place in a list.
+///
 /// ```swift
-/// var poses = PoseRecognizer()
+/// var poses = PoseRecognizer<Pose>()
 /// let transition = poses.update(
 ///   match: shape.pose,
 ///   holding: poses.pose.map(shape.holds) ?? false,
 ///   at: time, dwell: 0.2, releaseDelay: 0.1)
 /// ```
-public struct PoseRecognizer: Hashable, Sendable {
+public struct PoseRecognizer<Candidate: Hashable & Sendable>: Hashable,
+  Sendable
+{
   /// Where the recognizer is.
   public enum State: Hashable, Sendable {
     /// No pose matches.
     case none
     /// A pose has matched since a time, not yet long enough.
-    case candidate(Pose, since: Double)
+    case candidate(Candidate, since: Double)
     /// A pose is held; `failingSince` is when it last stopped holding.
-    case held(Pose, failingSince: Double?)
+    case held(Candidate, failingSince: Double?)
   }
 
   /// A change the recognizer reports.
   public enum Transition: Hashable, Sendable {
     /// A pose began.
-    case began(Pose)
+    case began(Candidate)
     /// A held pose ended.
-    case ended(Pose)
+    case ended(Candidate)
   }
 
   /// The recognizer's state.
@@ -48,7 +53,7 @@ public struct PoseRecognizer: Hashable, Sendable {
   public init() {}
 
   /// The pose being held, if any.
-  public var pose: Pose? {
+  public var pose: Candidate? {
     if case .held(let pose, _) = state { return pose }
     return nil
   }
@@ -63,7 +68,7 @@ public struct PoseRecognizer: Hashable, Sendable {
   ///   - releaseDelay: How long a held pose may fail to hold, in seconds.
   /// - Returns: The transition, or `nil`.
   public mutating func update(
-    match: Pose?,
+    match: Candidate?,
     holding: Bool,
     at time: Double,
     dwell: Double,
@@ -103,7 +108,7 @@ public struct PoseRecognizer: Hashable, Sendable {
   /// Forgets the pose, as when the hand is lost.
   ///
   /// - Returns: The pose that was held, which has now ended, or `nil`.
-  public mutating func reset() -> Pose? {
+  public mutating func reset() -> Candidate? {
     defer { state = .none }
     return pose
   }

@@ -20,7 +20,8 @@ struct EventEmitter {
     value: Double? = nil,
     name: String? = nil,
     direction: Direction? = nil,
-    finger: Finger? = nil
+    finger: Finger? = nil,
+    score: Double? = nil
   ) {
     events.append(
       GestureEvent(
@@ -32,7 +33,8 @@ struct EventEmitter {
         value: value,
         direction: direction,
         name: name,
-        finger: finger
+        finger: finger,
+        score: score
       )
     )
   }

@@ -6,16 +6,25 @@
 /// not finite) changes nothing.
 struct PoseStage: Sendable {
   private let settings: GestureConfiguration.Poses
+  /// The descriptions read, in the classifier's order.
+  private let descriptions: [PoseDescription]
+  /// Each description's dwell and release delay, its own or the
+  /// settings'.
+  private let timings: [(dwell: Double, releaseDelay: Double)]
   /// The classifier, at an address that does not move: it is read through
   /// a pointer (see `PoseClassifier.reading(at:of:held:)`).
   private let classifier: ClassifierBox
-  private var recognizer = PoseRecognizer()
+  private var recognizer = PoseRecognizer<Int>()
 
   /// Creates the poses of a configuration.
   ///
   /// - Parameter settings: The pose settings.
   init(_ settings: GestureConfiguration.Poses) {
     self.settings = settings
+    descriptions = settings.descriptions
+    timings = descriptions.map {
+      ($0.dwell ?? settings.dwell, $0.releaseDelay ?? settings.releaseDelay)
+    }
     classifier = ClassifierBox(PoseClassifier(settings: settings))
   }
 
@@ -33,27 +42,49 @@ struct PoseStage: Sendable {
         held: recognizer.pose
       )
     else { return }
+    // The candidate's dwell, or the held pose's release delay.
+    let timing = (recognizer.pose ?? reading.pose).map { timings[$0] }
     switch recognizer.update(
       match: reading.pose,
       holding: reading.holds,
       at: frame.time,
-      dwell: settings.dwell,
-      releaseDelay: settings.releaseDelay
+      dwell: timing?.dwell ?? settings.dwell,
+      releaseDelay: timing?.releaseDelay ?? settings.releaseDelay
     ) {
-    case .began(let pose): emitter.emit(.pose, .began, name: pose.rawValue)
-    case .ended(let pose): emitter.emit(.pose, .ended, name: pose.rawValue)
+    case .began(let position):
+      emitter.emit(
+        .pose,
+        .began,
+        name: descriptions[position].name,
+        score: score(of: position, in: frame)
+      )
+    case .ended(let position):
+      emitter.emit(.pose, .ended, name: descriptions[position].name)
     case nil: break
     }
   }
 
+  /// The score of a pose that begins (see
+  /// ``PoseDescription/score(of:settings:)``), rounded to 4 decimals.
+  private func score(of position: Int, in frame: StageFrame) -> Double {
+    guard
+      let measures = PoseClassifier.measures(
+        of: frame.joints,
+        settings: settings
+      )
+    else { return 0 }
+    let score = descriptions[position].score(of: measures, settings: settings)
+    return (score * 10_000).rounded() / 10_000
+  }
+
+  /// The name of the pose held, if any.
+  var held: String? { recognizer.pose.map { descriptions[$0].name } }
+
   /// Ends a held pose: the hand was lost, and a pose is a shape of a hand
   /// that is seen.
-  /// The pose held, if any.
-  var held: Pose? { recognizer.pose }
-
   mutating func end(emitter: inout EventEmitter) {
-    if let pose = recognizer.reset() {
-      emitter.emit(.pose, .ended, name: pose.rawValue)
+    if let position = recognizer.reset() {
+      emitter.emit(.pose, .ended, name: descriptions[position].name)
     }
   }
 

@@ -221,3 +221,40 @@ func isLonger(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
   }
   return euclideanLength(dx, dy) > length
 }
+
+/// Returns the square of the cosine of an angle from 0 to 90 degrees, the
+/// same on every platform: from a series evaluated with the same
+/// operations everywhere, not the C library's `cos`. 45 degrees gives
+/// exactly 0.5, and 90 exactly 0.
+///
+/// - Parameter degrees: The angle, from 0 to 90.
+/// - Returns: cos²(`degrees`), from cos² θ = (1 + cos 2θ) / 2.
+func cosineSquared(degrees: Double) -> Double {
+  (1 + cosine(degrees: 2 * degrees)) / 2
+}
+
+/// The cosine of an angle from 0 to 180 degrees, by the Taylor series of
+/// cos or sin on at most 45 degrees, where 12 terms are exact to the last
+/// bit.
+private func cosine(degrees: Double) -> Double {
+  if degrees > 90 { return -cosine(degrees: 180 - degrees) }
+  let radiansPerDegree = Double.pi / 180
+  if degrees > 45 {
+    return series(x: (90 - degrees) * radiansPerDegree, odd: true)
+  }
+  return series(x: degrees * radiansPerDegree, odd: false)
+}
+
+/// Σ (-1)^k x^(2k+p) / (2k+p)!, p = 1 for sin and 0 for cos, summed from
+/// the smallest term up.
+private func series(x: Double, odd: Bool) -> Double {
+  var terms: [Double] = []
+  var term = odd ? x : 1
+  var power = odd ? 1.0 : 0.0
+  for _ in 0..<12 {
+    terms.append(term)
+    term *= -x * x / ((power + 1) * (power + 2))
+    power += 2
+  }
+  return terms.reversed().reduce(0, +)
+}

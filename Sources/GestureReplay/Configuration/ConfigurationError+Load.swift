@@ -5,7 +5,7 @@ extension ConfigurationKey {
   ///
   /// Numbers are decimal (`0.02`, `1e-3`); booleans are `true` or `false`;
   /// lists are comma-separated (`0.5,1,2`); `null` clears a list or an
-  /// optional number.
+  /// optional number; a list of pose descriptions is its JSON text.
   ///
   /// - Parameter text: The value's text.
   /// - Returns: The typed value.
@@ -63,6 +63,18 @@ extension ConfigurationKey {
         list.append(value)
       }
       return .numbers(list)
+    case .poses:
+      let json: JSONValue
+      do {
+        json = try JSONParser.parse(Array(text.utf8))
+      } catch {
+        throw ConfigurationError(
+          key: name,
+          reason: "must be a JSON list of pose descriptions: line "
+            + "\(error.line), column \(error.column): \(error.message)"
+        )
+      }
+      return try value(from: json)
     case .strings:
       if text == "null" { return .null }
       return .strings(

@@ -137,6 +137,22 @@ extension ConfigurationKey {
     )
   }
 
+  static func poses(
+    _ name: String,
+    _ summary: String,
+    _ path: WritableKeyPath<GestureConfiguration, [PoseDescription]> & Sendable
+  ) -> ConfigurationKey {
+    ConfigurationKey(
+      name: name,
+      kind: .poses,
+      summary: summary,
+      get: { .poses($0[keyPath: path]) },
+      set: { configuration, value in
+        if case .poses(let list) = value { configuration[keyPath: path] = list }
+      }
+    )
+  }
+
   static func strings(
     _ name: String,
     _ summary: String,

@@ -30,6 +30,12 @@ extension ConfigurationKey {
       \.poses.fingerCurledRatio
     ),
     number(
+      "poses.fingerKnuckleCurledRatio",
+      "a finger is curled too below this tip-to-knuckle / PIP-to-knuckle "
+        + "ratio",
+      \.poses.fingerKnuckleCurledRatio
+    ),
+    number(
       "poses.thumbExtendedRatio",
       "the thumb is extended above this ratio (tip / MCP, from little MCP)",
       \.poses.thumbExtendedRatio
@@ -67,9 +73,15 @@ extension ConfigurationKey {
       \.poses.thumbAwayRatio
     ),
     number(
-      "poses.thumbVerticalShare",
-      "the thumb points up or down above this vertical share of its length",
-      \.poses.thumbVerticalShare
+      "poses.thumbStandOutRatio",
+      "a thumb tip farther than this times the longest wrist-knuckle past "
+        + "every finger joint stands out of the hand",
+      \.poses.thumbStandOutRatio
+    ),
+    poses(
+      "poses.custom",
+      "the app's own poses beside the built-in ones (Docs/Gestures.md)",
+      \.poses.custom
     ),
   ]
 }

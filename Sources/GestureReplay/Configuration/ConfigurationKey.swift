@@ -25,6 +25,9 @@ public struct ConfigurationKey: Sendable {
     case strings = "list of strings, or null"
     /// One of a few names, listed in ``ConfigurationKey/choices``.
     case choice = "name"
+    /// A list of pose descriptions, each an object (see
+    /// `Docs/Gestures.md`); in `--set`, the list's JSON text.
+    case poses = "list of pose descriptions"
   }
 
   /// The dotted key, such as `pinch.enterThreshold`.

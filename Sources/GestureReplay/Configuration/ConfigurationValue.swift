@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The value of one configuration setting, typed.
 enum ConfigurationValue: Hashable, Sendable {
   case number(Double)
@@ -6,6 +8,7 @@ enum ConfigurationValue: Hashable, Sendable {
   case string(String)
   case numbers([Double])
   case strings([String])
+  case poses([PoseDescription])
   case null
 
   /// The value as JSON text, deterministic.
@@ -19,6 +22,8 @@ enum ConfigurationValue: Hashable, Sendable {
       "[" + list.map(JSONWriter.numberText).joined(separator: ", ") + "]"
     case .strings(let list):
       "[" + list.map(JSONWriter.stringText).joined(separator: ", ") + "]"
+    case .poses(let list):
+      "[" + list.map(\.json).joined(separator: ", ") + "]"
     case .null: "null"
     }
   }

@@ -103,6 +103,14 @@ extension ConfigurationKey {
         list.append(number)
       }
       return .numbers(list)
+    case (.poses, .array(let elements)):
+      var list: [PoseDescription] = []
+      for (offset, element) in elements.enumerated() {
+        list.append(
+          try PoseDescription(json: element, key: name + "[\(offset)]")
+        )
+      }
+      return .poses(list)
     case (.strings, .array(let elements)):
       var list: [String] = []
       for element in elements {

@@ -109,11 +109,17 @@ public struct PoseEvaluation: Hashable, Sendable {
     expectations: [String: PoseExpectation] = [:]
   ) {
     configurationName = configuration.name
-    holdFrameCount = Self.holdFrameCount(dwell: configuration.poses.dwell)
+    let descriptions = configuration.poses.descriptions
+    holdFrameCount = Self.holdFrameCount(
+      dwell: descriptions.reduce(configuration.poses.dwell) {
+        Swift.max($0, $1.dwell ?? 0)
+      }
+    )
+    let names = descriptions.map(\.name)
     outcomes = samples.map { sample in
       let expectation =
         sample.label.flatMap { expectations[$0] }
-        ?? PoseExpectation(label: sample.label)
+        ?? PoseExpectation(label: sample.label, poses: names)
       let angle =
         expectation == .pointer ? sample.indexAngleFromUp : nil
       let (target, band) = expectation.target(indexAngleFromUp: angle)

@@ -38,13 +38,19 @@ public enum PoseExpectation: Hashable, Sendable {
 
   /// Creates a label's default expectation.
   ///
-  /// - Parameter label: The label, or `nil` for a sample without one.
-  public init(label: String?) {
+  /// - Parameters:
+  ///   - label: The label, or `nil` for a sample without one.
+  ///   - poses: The names of the poses read (a configuration's
+  ///     descriptions); by default the seven built-in ones.
+  public init(
+    label: String?,
+    poses: [String] = Pose.allCases.map(\.rawValue)
+  ) {
     guard let label else {
       self = .unscored
       return
     }
-    if Pose(rawValue: label) != nil {
+    if poses.contains(label) {
       self = .pose(label)
     } else if label == "pointer" {
       self = .pointer
@@ -59,14 +65,17 @@ public enum PoseExpectation: Hashable, Sendable {
   /// it: a pose's name, `none`, `pointer` or `unscored`; `nil` for any
   /// other name.
   ///
-  /// - Parameter name: The name.
-  public init?(name: String) {
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - poses: The names of the poses read; by default the seven
+  ///     built-in ones.
+  public init?(name: String, poses: [String] = Pose.allCases.map(\.rawValue)) {
     switch name {
     case "none": self = .noPose
     case "pointer": self = .pointer
     case "unscored": self = .unscored
     default:
-      guard Pose(rawValue: name) != nil else { return nil }
+      guard poses.contains(name) else { return nil }
       self = .pose(name)
     }
   }

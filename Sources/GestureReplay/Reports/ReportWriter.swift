@@ -10,7 +10,7 @@ import GestureCore
 ///
 /// JSON Lines gives one object per event with the keys `t`, `frame`,
 /// `hand`, `gesture`, `phase`, then whichever of `value`, `direction`,
-/// `name`, `finger` the event has:
+/// `name`, `finger`, `score` the event has:
 ///
 /// ```
 /// {"t":1.2333,"frame":37,"hand":"right","gesture":"pinch","phase":"began"}
@@ -107,7 +107,8 @@ public struct ReportWriter: Sendable {
     case .json:
       return "{\"configuration\":\(JSONWriter.stringText(configuration.name)),"
         + "\"events\":["
-    case .csv: return "t,frame,hand,gesture,phase,value,direction,name,finger\n"
+    case .csv:
+      return "t,frame,hand,gesture,phase,value,direction,name,finger,score\n"
     }
   }
 
@@ -173,6 +174,9 @@ public struct ReportWriter: Sendable {
     }
     if let name = event.name { detail.append("name \(name)") }
     if let finger = event.finger { detail.append("finger \(finger.rawValue)") }
+    if let score = event.score {
+      detail.append("score \(NumberFormat.shortest(score))")
+    }
     let columns = [
       pad(NumberFormat.fixed(event.time, decimals: 4), 9),
       padLeft(String(event.frame), 5) + " ",
@@ -203,6 +207,9 @@ public struct ReportWriter: Sendable {
     if let finger = event.finger {
       text += ",\"finger\":\"\(finger.rawValue)\""
     }
+    if let score = event.score {
+      text += ",\"score\":\(NumberFormat.shortest(score))"
+    }
     return text + "}"
   }
 
@@ -217,6 +224,7 @@ public struct ReportWriter: Sendable {
       event.direction?.rawValue ?? "",
       event.name.map(csvField) ?? "",
       event.finger?.rawValue ?? "",
+      event.score.map { NumberFormat.shortest($0) } ?? "",
     ].joined(separator: ",")
   }
 

@@ -47,7 +47,7 @@ struct TimelineColumn: Sendable {
         }
       ]
     case .pose:
-      [TimelineColumn(heading: "pose", width: 10) { $0.pose?.rawValue ?? "-" }]
+      [TimelineColumn(heading: "pose", width: 10) { $0.pose ?? "-" }]
     }
   }
 

@@ -17,6 +17,9 @@ extension ViewerScript {
       if (event.finger !== undefined) {
         detail.push("finger " + event.finger);
       }
+      if (event.score !== undefined) {
+        detail.push("score " + event.score);
+      }
       return pad(fixed(event.t, 4), 9) + " " + padLeft(event.frame, 5) +
         "  " + pad(event.hand, 8) + " " + pad(event.gesture, 9) + " " +
         pad(event.phase, 10) + " " + detail.join(", ");

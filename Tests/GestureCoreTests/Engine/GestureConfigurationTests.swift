@@ -146,14 +146,22 @@ struct GestureConfigurationTests {
     Setting("infinite away", key: "poses.thumbAwayRatio") {
       $0.poses.thumbAwayRatio = .infinity
     },
-    Setting("vertical share 0", key: "poses.thumbVerticalShare") {
-      $0.poses.thumbVerticalShare = 0
+    Setting("a custom pose without a name", key: "poses.custom[0].name") {
+      $0.poses.custom = [PoseDescription(name: "")]
     },
-    Setting("vertical share above 1", key: "poses.thumbVerticalShare") {
-      $0.poses.thumbVerticalShare = 1.5
+    Setting(
+      "a custom pose's tolerance 0",
+      key: "poses.custom[1].pointing[0].tolerance"
+    ) {
+      $0.poses.custom = [
+        PoseDescription(name: "a"),
+        PoseDescription(name: "b", pointing: [.init(.index, .up, within: 0)]),
+      ]
     },
-    Setting("vertical share NaN", key: "poses.thumbVerticalShare") {
-      $0.poses.thumbVerticalShare = .nan
+    Setting("two custom poses of one name", key: "poses.custom[1].name") {
+      $0.poses.custom = [
+        PoseDescription(name: "a"), PoseDescription(name: "a"),
+      ]
     },
     Setting("no options", key: "slider.options") { $0.slider.options = [] },
     Setting("options with values", key: "slider.options") {
@@ -203,9 +211,8 @@ struct GestureConfigurationTests {
     Setting("thumb alongside 0", key: "") {
       $0.poses.thumbAlongsideRatio = 0
     },
-    Setting("vertical share 1", key: "") { $0.poses.thumbVerticalShare = 1 },
-    Setting("vertical share just above 0", key: "") {
-      $0.poses.thumbVerticalShare = Double.leastNonzeroMagnitude
+    Setting("a custom pose replacing a built-in one", key: "") {
+      $0.poses.custom = [PoseDescription(name: "openPalm", index: .extended)]
     },
   ]
 

@@ -233,7 +233,8 @@ struct JointPointsTests {
     let poseJoints: [Joint] = [
       .wrist, .thumbMP, .thumbTip, .indexMCP, .indexPIP, .indexDIP,
       .indexTip, .middleMCP, .middlePIP, .middleDIP, .middleTip, .ringMCP,
-      .ringPIP, .ringTip, .littleMCP, .littlePIP, .littleTip,
+      .ringPIP, .ringDIP, .ringTip, .littleMCP, .littlePIP, .littleDIP,
+      .littleTip,
     ]
     #expect(PoseClassifier.joints == JointSet(poseJoints))
     #expect(JointSet.pose.joints == poseJoints)

@@ -21,9 +21,9 @@ struct PoseClassifierQuickTests {
       minimumPalmWidth: 0.4,
       minimumKnuckleRatio: 0.7,
       thumbAlongsideRatio: 0.2,
-      thumbAwayRatio: 0.6,
-      thumbVerticalShare: 0.4
+      thumbAwayRatio: 0.6
     ),
+    .init(custom: PoseDescriptionTests.examples),
     .init(minimumPalmWidth: 0, minimumKnuckleRatio: 0),
   ]
 
@@ -46,17 +46,18 @@ struct PoseClassifierQuickTests {
     )
     // What the engine reads, with each pose held or none, is the exact
     // shape's pose and whether the held pose holds.
-    for held in [nil] + Pose.allCases {
+    let positions = classifier.descriptions.indices.map { Optional($0) }
+    for held in [nil] + positions {
       let reading = classifier.reading(
         of: hand,
         in: space,
         gate: gate,
         held: held
       )
-      let expected = exact.map {
+      let expected = exact.map { shape in
         PoseClassifier.Reading(
-          pose: $0.pose,
-          holds: held.map($0.holds) ?? false
+          pose: classifier.table.match(shape),
+          holds: held.map { classifier.table.holds(shape, $0) } ?? false
         )
       }
       #expect(

@@ -127,10 +127,12 @@ struct PoseClassifierTests {
   ) throws {
     // Ratios 1.25 and 0.75, exact in binary: the wrist at the origin, the
     // PIP 0.25 from it and the tip `tipDistance`, both along y, so that
-    // every distance is exact.
+    // every distance is exact. The knuckle ratio is off: the wrist ratio
+    // alone decides.
     var settings = GestureConfiguration.Poses()
     settings.fingerExtendedRatio = 1.25
     settings.fingerCurledRatio = 0.75
+    settings.fingerKnuckleCurledRatio = 0
     var hand = PoseHands.showing(.openPalm)
     hand[.wrist] = Landmark(position: .zero)
     hand[.indexPIP] = Landmark(position: Point(x: 0, y: 0.25))
@@ -184,9 +186,59 @@ struct PoseClassifierTests {
     hand[.ringMCP] = Landmark(position: Point(x: 0, y: -0.5))
     hand[.littleMCP] = Landmark(position: Point(x: 0, y: -0.5))
     hand[.indexMCP] = Landmark(position: Point(x: width, y: -0.5))
+    // Each finger straight up from its knuckle: wrist ratio 1.33, knuckle
+    // ratio 2, extended.
+    for (knuckle, pip, tip) in [
+      (Joint.indexMCP, Joint.indexPIP, Joint.indexTip),
+      (.middleMCP, .middlePIP, .middleTip), (.ringMCP, .ringPIP, .ringTip),
+      (.littleMCP, .littlePIP, .littleTip),
+    ] {
+      let x = try #require(hand[knuckle]).position.x
+      hand[pip] = Landmark(position: Point(x: x, y: -0.75))
+      hand[tip] = Landmark(position: Point(x: x, y: -1))
+    }
     let shape = try #require(Self.classifier.shape(of: hand))
+    #expect(shape.index == .extended)
     #expect(shape.isPalmReadable == readable)
     if !readable { #expect(shape.pose == nil) }
+  }
+
+  @Test("four curled fingers are read from a palm seen edge-on")
+  func fistEdgeOn() throws {
+    // A fist whose knuckles lie in one line with the wrist: width 0.
+    var hand = PoseHands.showing(.closedFist)
+    let middle = try #require(hand[.middleMCP]).position
+    for joint in [Joint.indexMCP, .ringMCP, .littleMCP] {
+      hand[joint] = Landmark(position: middle)
+    }
+    let shape = try #require(Self.classifier.shape(of: hand))
+    #expect(
+      [shape.index, shape.middle, shape.ring, shape.little].allSatisfy {
+        $0 == .curled
+      }
+    )
+    #expect(shape.isPalmReadable)
+  }
+
+  @Test(
+    "a finger is curled strictly below its knuckle ratio, whatever the wrist says",
+    arguments: zip([0.3, 0.3.nextDown, 0.3.nextUp], [false, true, false])
+  )
+  func knuckleCurl(tipFromKnuckle: Double, curled: Bool) throws {
+    // The knuckle at the origin, the PIP 0.25 from it: the ratio is
+    // tipFromKnuckle / 0.25 against 1.2 (0.3 exactly at the threshold,
+    // which rounds the same in both readings). The wrist is far below, so
+    // the wrist ratio reads extended.
+    var hand = PoseHands.showing(.openPalm)
+    hand[.wrist] = Landmark(position: Point(x: 0, y: 10))
+    hand[.indexMCP] = Landmark(position: .zero)
+    hand[.indexPIP] = Landmark(position: Point(x: 0, y: -0.25))
+    hand[.indexTip] = Landmark(position: Point(x: 0, y: -tipFromKnuckle))
+    var settings = GestureConfiguration.Poses()
+    settings.fingerExtendedRatio = 1.0
+    settings.fingerCurledRatio = 0.5
+    let shape = try #require(PoseClassifier(settings: settings).shape(of: hand))
+    #expect((shape.index == .curled) == curled)
   }
 
   @Test(

@@ -24,8 +24,8 @@ struct PoseRecognizerTests {
     dwell: Double = 0.125,
     releaseDelay: Double = 0.0625
   ) -> (Marble, [Pose]) {
-    var recognizer = PoseRecognizer()
-    var transitions: [PoseRecognizer.Transition?] = []
+    var recognizer = PoseRecognizer<Pose>()
+    var transitions: [PoseRecognizer<Pose>.Transition?] = []
     var poses: [Pose] = []
     for (index, symbol) in input.enumerated() {
       let time = Double(index) / 16
@@ -106,7 +106,7 @@ struct PoseRecognizerTests {
 
   @Test("reset ends the held pose and forgets a candidate")
   func reset() {
-    var recognizer = PoseRecognizer()
+    var recognizer = PoseRecognizer<Pose>()
     for index in 0..<4 {
       _ = recognizer.update(
         match: .thumbUp,

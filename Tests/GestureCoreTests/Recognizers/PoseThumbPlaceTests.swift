@@ -100,44 +100,4 @@ struct PoseThumbPlaceTests {
     #expect(shape.thumb == .curled)
     #expect(shape.pose == .closedFist)
   }
-
-  @Test(
-    "a thumb points up or down within the share's angle of vertical",
-    arguments: [0.57, 0.3, 0.7]
-  )
-  func leaning(share: Double) {
-    // On the boundary the vertical part is the share of the length; a
-    // hair more horizontal and the thumb is sideways. (No vector of binary
-    // fractions lies exactly on it for these shares.)
-    let origin = Point.zero
-    let across = (1 - share * share).squareRoot()
-    for (scale, expected) in [
-      (1 - 1e-9, Direction.up), (1 + 1e-9, Direction.right),
-    ] {
-      let up = Point(x: across * scale, y: -share)
-      let down = Point(x: across * scale, y: share)
-      #expect(
-        PoseClassifier.direction(from: origin, to: up, verticalShare: share)
-          == expected
-      )
-      #expect(
-        PoseClassifier.direction(from: origin, to: down, verticalShare: share)
-          == (expected == .up ? .down : .right)
-      )
-    }
-  }
-
-  @Test("at a share of √½ or more, a direction is the nearest axis")
-  func nearestAxis() {
-    let origin = Point.zero
-    for share in [Double(0.5).squareRoot(), 0.9, 1] {
-      for (x, y) in [(0.25, -0.5), (0.5, -0.25), (0.25, -0.25), (-0.5, 0.25)] {
-        let end = Point(x: x, y: y)
-        #expect(
-          PoseClassifier.direction(from: origin, to: end, verticalShare: share)
-            == PoseClassifier.direction(from: origin, to: end)
-        )
-      }
-    }
-  }
 }

@@ -1,0 +1,95 @@
+extension PoseDescription {
+  /// Checks that the description can match a hand and says what it means.
+  ///
+  /// - Parameter key: The configuration key it is read from, such as
+  ///   `poses.custom[2]`, which errors name.
+  /// - Throws: A ``ConfigurationError`` naming the key and the field: a
+  ///   name that is empty, too long or has other characters than letters,
+  ///   digits, `-` and `_`; a digit allowed no state (a finger, which is
+  ///   never `alongside`, must allow `extended`, `curled` or `neither`); a
+  ///   tolerance not above 0 or above 90 degrees with its margin; two
+  ///   directions for one digit; a touch of the thumb itself or two of one
+  ///   finger; a dwell or release delay outside 0-10 s.
+  public func validate(key: String) throws(ConfigurationError) {
+    let allowed = name.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+      default: false
+      }
+    }
+    guard !name.isEmpty, name.unicodeScalars.count <= 40, allowed else {
+      throw ConfigurationError(
+        key: key + ".name",
+        reason: "must be 1 to 40 letters, digits, - or _"
+      )
+    }
+    guard !thumb.isEmpty else {
+      throw ConfigurationError(
+        key: key + ".thumb",
+        reason: "must allow at least one state"
+      )
+    }
+    for finger in [Finger.index, .middle, .ring, .little] {
+      guard
+        !states(of: finger).intersection([.extended, .curled, .neither])
+          .isEmpty
+      else {
+        throw ConfigurationError(
+          key: key + "." + finger.rawValue,
+          reason: "must allow extended, curled or neither (a finger is "
+            + "never alongside)"
+        )
+      }
+    }
+    guard heldToleranceMargin.isFinite, heldToleranceMargin >= 0 else {
+      throw ConfigurationError(
+        key: key + ".heldToleranceMargin",
+        reason: "must be a finite number of degrees, 0 or more"
+      )
+    }
+    for (offset, requirement) in pointing.enumerated() {
+      let field = key + ".pointing[\(offset)]"
+      guard requirement.tolerance.isFinite, requirement.tolerance > 0,
+        requirement.tolerance + heldToleranceMargin <= 90
+      else {
+        throw ConfigurationError(
+          key: field + ".tolerance",
+          reason: "must be above 0 and, with heldToleranceMargin, at most "
+            + "90 degrees"
+        )
+      }
+      guard
+        !pointing[..<offset].contains(where: { $0.digit == requirement.digit })
+      else {
+        throw ConfigurationError(
+          key: field + ".digit",
+          reason: "names \(requirement.digit.rawValue) a second time"
+        )
+      }
+    }
+    for (offset, touch) in touches.enumerated() {
+      let field = key + ".touches[\(offset)].finger"
+      guard touch.finger != .thumb else {
+        throw ConfigurationError(
+          key: field,
+          reason: "must be a finger: the thumb tip cannot touch itself"
+        )
+      }
+      guard !touches[..<offset].contains(where: { $0.finger == touch.finger })
+      else {
+        throw ConfigurationError(
+          key: field,
+          reason: "names \(touch.finger.rawValue) a second time"
+        )
+      }
+    }
+    for (field, value) in [("dwell", dwell), ("releaseDelay", releaseDelay)] {
+      if let value, !(value.isFinite && value >= 0 && value <= 10) {
+        throw ConfigurationError(
+          key: key + "." + field,
+          reason: "must be a number of seconds from 0 to 10, or null"
+        )
+      }
+    }
+  }
+}

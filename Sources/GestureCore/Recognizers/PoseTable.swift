@@ -1,0 +1,201 @@
+/// A list of pose descriptions made ready, once, to match shapes on every
+/// frame: each digit's allowed states as bits, each direction's tolerance
+/// as a squared cosine, in the order matches are tried (most specific
+/// first; among equals, the order of the list).
+struct PoseTable: Hashable, Sendable {
+  /// One description, ready to match.
+  struct Entry: Hashable, Sendable {
+    /// Its place in the list the table was made from.
+    var position: Int
+    /// The states each digit may be in when the pose begins (see
+    /// ``Shape/packedStates``).
+    var states: UInt32
+    /// The states each digit may be in while the pose is held.
+    var heldStates: UInt32
+    /// The fingertips the thumb tip must touch (``Finger/touchBit``).
+    var touching: UInt8
+    /// The fingertips it must not touch.
+    var apart: UInt8
+    /// The directions digits must point.
+    var pointing: [DirectionTest]
+  }
+
+  /// A digit that must point along an axis.
+  struct DirectionTest: Hashable, Sendable {
+    var digit: Finger
+    var direction: Direction
+    /// cos² of the tolerance: the vector's part along the axis, squared,
+    /// must exceed this share of its length squared.
+    var cosineSquared: Double
+    /// cos² of the tolerance widened by the held margin.
+    var heldCosineSquared: Double
+  }
+
+  /// The entries in the order matches are tried.
+  let entries: [Entry]
+  /// For each position in the list, the entry's place in ``entries``.
+  private let places: [Int]
+  /// The fingertips any description names, whose touch must be measured;
+  /// the index's always is.
+  let measuredTouches: UInt8
+
+  /// The seven built-in poses, in the order of ``Pose``.
+  static let builtIns = PoseTable(PoseDescription.builtIns)
+
+  /// Makes a table of descriptions; each must be valid.
+  ///
+  /// - Parameter descriptions: The descriptions; of two equally specific
+  ///   ones that match a shape, the earlier is the pose.
+  init(_ descriptions: [PoseDescription]) {
+    let order = descriptions.indices.sorted { first, second in
+      let a = descriptions[first].specificity
+      let b = descriptions[second].specificity
+      return a != b ? a > b : first < second
+    }
+    var places = Array(repeating: 0, count: descriptions.count)
+    var measured = Finger.index.touchBit
+    entries = order.enumerated().map { place, position in
+      places[position] = place
+      let description = descriptions[position]
+      var states: UInt32 = 0
+      var heldStates: UInt32 = 0
+      for (offset, digit) in Finger.allCases.enumerated() {
+        let allowed = description.states(of: digit)
+        let held = description.holdsHalfBent ? allowed.union(.neither) : allowed
+        states |= UInt32(allowed.rawValue) << (4 * offset)
+        heldStates |= UInt32(held.rawValue) << (4 * offset)
+      }
+      var touching: UInt8 = 0
+      var apart: UInt8 = 0
+      for touch in description.touches {
+        if touch.isTouching {
+          touching |= touch.finger.touchBit
+        } else {
+          apart |= touch.finger.touchBit
+        }
+      }
+      measured |= touching | apart
+      return Entry(
+        position: position,
+        states: states,
+        heldStates: heldStates,
+        touching: touching,
+        apart: apart,
+        pointing: description.pointing.map { requirement in
+          DirectionTest(
+            digit: requirement.digit,
+            direction: requirement.direction,
+            cosineSquared: cosineSquared(degrees: requirement.tolerance),
+            heldCosineSquared: cosineSquared(
+              degrees: requirement.tolerance + description.heldToleranceMargin
+            )
+          )
+        }
+      )
+    }
+    self.places = places
+    measuredTouches = measured
+  }
+
+  /// The position in the list of the description a shape shows, if any:
+  /// the first entry that matches.
+  ///
+  /// - Parameter shape: The shape.
+  /// - Returns: The description's position, or `nil`.
+  func match(_ shape: PoseClassifier.Shape) -> Int? {
+    guard shape.isPalmReadable else { return nil }
+    let states = shape.packedStates
+    for entry in entries
+    where states & entry.states == states
+      && Self.agrees(shape, entry, held: false)
+    {
+      return entry.position
+    }
+    return nil
+  }
+
+  /// Whether the description at a position still holds for a shape.
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - position: The held description's position in the list.
+  /// - Returns: `true` while it holds.
+  func holds(_ shape: PoseClassifier.Shape, _ position: Int) -> Bool {
+    let entry = entries[places[position]]
+    let states = shape.packedStates
+    return shape.isPalmReadable && states & entry.heldStates == states
+      && Self.agrees(shape, entry, held: true)
+  }
+
+  /// Whether some description could match digits whose fingers are read
+  /// and whose thumb may still become any of `thumbStates` once its place
+  /// is measured, whatever the directions and touches.
+  ///
+  /// - Parameters:
+  ///   - fingers: The four fingers' states, packed as in a shape (the
+  ///     thumb's bits 0).
+  ///   - thumbStates: The thumb's possible states.
+  /// - Returns: Whether a match remains possible.
+  func couldMatch(
+    fingers: UInt32,
+    thumbStates: PoseClassifier.DigitStates
+  ) -> Bool {
+    let thumb = UInt32(thumbStates.rawValue)
+    for entry in entries
+    where fingers & entry.states == fingers && thumb & entry.states != 0 {
+      return true
+    }
+    return false
+  }
+
+  private static func agrees(
+    _ shape: PoseClassifier.Shape,
+    _ entry: Entry,
+    held: Bool
+  ) -> Bool {
+    guard shape.touching & entry.touching == entry.touching,
+      shape.touching & entry.apart == 0
+    else { return false }
+    for test in entry.pointing {
+      let vector = shape.vector(of: test.digit)
+      let along: Double
+      switch test.direction {
+      case .up: along = -vector.y
+      case .down: along = vector.y
+      case .left: along = -vector.x
+      case .right: along = vector.x
+      }
+      let share = held ? test.heldCosineSquared : test.cosineSquared
+      guard along > 0,
+        along * along > share * (vector.x * vector.x + vector.y * vector.y)
+      else { return false }
+    }
+    return true
+  }
+}
+
+extension PoseClassifier.Shape {
+  /// The five digits' states as bits (``PoseClassifier/DigitStates``),
+  /// four per digit: thumb in bits 0-3, then index, middle, ring, little.
+  var packedStates: UInt32 {
+    PoseTable.pack(thumb, index, middle, ring, little)
+  }
+}
+
+extension PoseTable {
+  /// Five digit states as bits, four per digit, thumb first.
+  @inline(__always)
+  static func pack(
+    _ thumb: PoseClassifier.DigitState,
+    _ index: PoseClassifier.DigitState,
+    _ middle: PoseClassifier.DigitState,
+    _ ring: PoseClassifier.DigitState,
+    _ little: PoseClassifier.DigitState
+  ) -> UInt32 {
+    func bits(_ state: PoseClassifier.DigitState) -> UInt32 {
+      UInt32(PoseClassifier.DigitStates(state).rawValue)
+    }
+    return bits(thumb) | bits(index) << 4 | bits(middle) << 8
+      | bits(ring) << 12 | bits(little) << 16
+  }
+}

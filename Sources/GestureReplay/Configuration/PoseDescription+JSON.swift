@@ -1,0 +1,244 @@
+import GestureCore
+
+/// The JSON form of a pose description, as `poses.custom` holds them:
+///
+/// ```json
+/// {"name": "ok", "thumb": ["extended", "neither"], "middle": "extended",
+///  "ring": "extended", "little": "extended",
+///  "touches": [{"finger": "index", "touching": true}]}
+/// ```
+///
+/// Each digit (`thumb`, `index`, `middle`, `ring`, `little`) is a state
+/// (`extended`, `curled`, `neither`, `alongside`), a list of them, or
+/// `any`, the default. `pointing` lists `{"digit", "direction",
+/// "tolerance"}` (degrees); `touches` lists `{"finger", "touching"}`.
+/// `dwell` and `releaseDelay` are seconds or `null` (the settings'),
+/// `holdsHalfBent` a boolean (default `true`), `heldToleranceMargin`
+/// degrees (default 0). Any other key is an error.
+extension PoseDescription {
+  private static let keys: Set<String> = [
+    "name", "thumb", "index", "middle", "ring", "little", "pointing",
+    "touches", "dwell", "releaseDelay", "holdsHalfBent", "heldToleranceMargin",
+  ]
+
+  /// Reads a description from its JSON form.
+  ///
+  /// - Parameters:
+  ///   - json: The description's object.
+  ///   - key: Where it is, such as `poses.custom[2]`, which errors name.
+  /// - Throws: A `ConfigurationError` naming the field that is missing,
+  ///   unknown or of the wrong kind. The description is not validated;
+  ///   the configuration's ``GestureConfiguration/validate()`` does it.
+  init(json: JSONValue, key: String) throws(ConfigurationError) {
+    guard case .object(let object) = json else {
+      throw ConfigurationError(
+        key: key,
+        reason: "must be an object, not \(json.summary)"
+      )
+    }
+    for member in object.members where !Self.keys.contains(member.key) {
+      throw ConfigurationError(
+        key: key + "." + member.key,
+        reason: "is not a field of a pose; the fields are "
+          + Self.keys.sorted().joined(separator: ", ")
+      )
+    }
+    guard case .string(let name)? = object["name"] else {
+      throw ConfigurationError(
+        key: key + ".name",
+        reason: "must be a string naming the pose"
+      )
+    }
+    self.init(name: name)
+    thumb = try Self.states(object["thumb"], key: key + ".thumb")
+    index = try Self.states(object["index"], key: key + ".index")
+    middle = try Self.states(object["middle"], key: key + ".middle")
+    ring = try Self.states(object["ring"], key: key + ".ring")
+    little = try Self.states(object["little"], key: key + ".little")
+    pointing = try Self.list(object["pointing"], key: key + ".pointing") {
+      (object, key) throws(ConfigurationError) in
+      Pointing(
+        try Self.choice(object["digit"], key: key + ".digit"),
+        try Self.choice(object["direction"], key: key + ".direction"),
+        within: try Self.number(object["tolerance"], key: key + ".tolerance")
+      )
+    }
+    touches = try Self.list(object["touches"], key: key + ".touches") {
+      (object, key) throws(ConfigurationError) in
+      guard case .bool(let touching)? = object["touching"] else {
+        throw ConfigurationError(
+          key: key + ".touching",
+          reason: "must be true or false"
+        )
+      }
+      return Touch(
+        try Self.choice(object["finger"], key: key + ".finger"),
+        isTouching: touching
+      )
+    }
+    dwell = try Self.optionalNumber(object["dwell"], key: key + ".dwell")
+    releaseDelay = try Self.optionalNumber(
+      object["releaseDelay"],
+      key: key + ".releaseDelay"
+    )
+    switch object["holdsHalfBent"] {
+    case nil: break
+    case .bool(let flag)?: holdsHalfBent = flag
+    case let other?:
+      throw ConfigurationError(
+        key: key + ".holdsHalfBent",
+        reason: "must be true or false, not \(other.summary)"
+      )
+    }
+    if object["heldToleranceMargin"] != nil {
+      heldToleranceMargin = try Self.number(
+        object["heldToleranceMargin"],
+        key: key + ".heldToleranceMargin"
+      )
+    }
+  }
+
+  /// The description's JSON form, on one line, every field written: the
+  /// form `gesture-replay defaults` prints and ``init(json:key:)`` reads.
+  var json: String {
+    var fields = ["\"name\": " + JSONWriter.stringText(name)]
+    for digit in Finger.allCases {
+      fields.append("\"\(digit.rawValue)\": " + Self.json(states(of: digit)))
+    }
+    let pointing = pointing.map {
+      "{\"digit\": \"\($0.digit.rawValue)\", \"direction\": "
+        + "\"\($0.direction.rawValue)\", \"tolerance\": "
+        + JSONWriter.numberText($0.tolerance) + "}"
+    }
+    fields.append("\"pointing\": [" + pointing.joined(separator: ", ") + "]")
+    let touches = touches.map {
+      "{\"finger\": \"\($0.finger.rawValue)\", \"touching\": \($0.isTouching)}"
+    }
+    fields.append("\"touches\": [" + touches.joined(separator: ", ") + "]")
+    fields.append(
+      "\"dwell\": " + (dwell.map(JSONWriter.numberText) ?? "null")
+    )
+    fields.append(
+      "\"releaseDelay\": "
+        + (releaseDelay.map(JSONWriter.numberText) ?? "null")
+    )
+    fields.append("\"holdsHalfBent\": \(holdsHalfBent)")
+    fields.append(
+      "\"heldToleranceMargin\": " + JSONWriter.numberText(heldToleranceMargin)
+    )
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// The states' names in a fixed order.
+  private static let stateNames: [(PoseClassifier.DigitStates, String)] = [
+    (.extended, "extended"), (.curled, "curled"), (.neither, "neither"),
+    (.alongside, "alongside"),
+  ]
+
+  private static func json(_ states: PoseClassifier.DigitStates) -> String {
+    if states == .any { return "\"any\"" }
+    let names = stateNames.filter { states.contains($0.0) }.map { $0.1 }
+    if names.count == 1 { return "\"\(names[0])\"" }
+    return "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+  }
+
+  private static func states(
+    _ json: JSONValue?,
+    key: String
+  ) throws(ConfigurationError) -> PoseClassifier.DigitStates {
+    let wrong = ConfigurationError(
+      key: key,
+      reason: "must be extended, curled, neither, alongside or any, or a "
+        + "list of them, not \(json?.summary ?? "")"
+    )
+    func state(_ name: String) throws(ConfigurationError)
+      -> PoseClassifier.DigitStates
+    {
+      if name == "any" { return .any }
+      guard let state = stateNames.first(where: { $0.1 == name }) else {
+        throw wrong
+      }
+      return state.0
+    }
+    switch json {
+    case nil: return .any
+    case .string(let name)?: return try state(name)
+    case .array(let elements)?:
+      var states: PoseClassifier.DigitStates = []
+      for element in elements {
+        guard case .string(let name) = element else { throw wrong }
+        states.formUnion(try state(name))
+      }
+      return states
+    default: throw wrong
+    }
+  }
+
+  private static func list<Element>(
+    _ json: JSONValue?,
+    key: String,
+    _ read: (JSONObject, String) throws(ConfigurationError) -> Element
+  ) throws(ConfigurationError) -> [Element] {
+    switch json {
+    case nil: return []
+    case .array(let elements)?:
+      var list: [Element] = []
+      for (offset, element) in elements.enumerated() {
+        let key = key + "[\(offset)]"
+        guard case .object(let object) = element else {
+          throw ConfigurationError(
+            key: key,
+            reason: "must be an object, not \(element.summary)"
+          )
+        }
+        list.append(try read(object, key))
+      }
+      return list
+    case let other?:
+      throw ConfigurationError(
+        key: key,
+        reason: "must be a list, not \(other.summary)"
+      )
+    }
+  }
+
+  private static func choice<Value>(
+    _ json: JSONValue?,
+    key: String
+  ) throws(ConfigurationError) -> Value
+  where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    guard case .string(let text)? = json, let value = Value(rawValue: text)
+    else {
+      throw ConfigurationError(
+        key: key,
+        reason: "must be one of "
+          + Value.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", not \(json?.summary ?? "missing")"
+      )
+    }
+    return value
+  }
+
+  private static func number(
+    _ json: JSONValue?,
+    key: String
+  ) throws(ConfigurationError) -> Double {
+    guard case .number(let number)? = json, number.isFinite else {
+      throw ConfigurationError(
+        key: key,
+        reason: "must be a finite number, not \(json?.summary ?? "missing")"
+      )
+    }
+    return number
+  }
+
+  private static func optionalNumber(
+    _ json: JSONValue?,
+    key: String
+  ) throws(ConfigurationError) -> Double? {
+    switch json {
+    case nil, .null?: return nil
+    default: return try number(json, key: key)
+    }
+  }
+}
