@@ -225,14 +225,6 @@ extension PoseClassifier {
         Swift.min(nearDIPs.x, nearDIPs.y)
       )
       guard
-        let standsOut = Self.standsOut(
-          thumbMCP,
-          thumbTip,
-          point,
-          thumbLength: touchSquares.y,
-          longestKnuckle: longestKnuckle,
-          classifier
-        ),
         let beyondAlongside = classifier.pointee.quick.thumbAlongside.isAbove(
           nearest,
           over: longestKnuckle
@@ -242,6 +234,22 @@ extension PoseClassifier {
           over: longestKnuckle
         )
       else { return .undecided }
+      // Standing out changes the reading only of a thumb that would be
+      // alongside, or extended but too near the fingers.
+      var standsOut = false
+      if !beyondAlongside || (byRatio == .extended && apart && !clear) {
+        guard
+          let out = Self.standsOut(
+            thumbMCP,
+            thumbTip,
+            point,
+            thumbLength: touchSquares.y,
+            longestKnuckle: longestKnuckle,
+            classifier
+          )
+        else { return .undecided }
+        standsOut = out
+      }
       if standsOut {
         thumb = byRatio == .extended && apart ? .extended : .neither
       } else if !beyondAlongside {
@@ -283,11 +291,13 @@ extension PoseClassifier {
   /// place is measured: any but folded, unless it is folded.
   @inline(__always)
   private static func possibleThumbStates(_ state: DigitState) -> DigitStates {
-    switch state {
-    case .extended: [.extended, .alongside, .neither]
-    case .neither, .alongside: [.neither, .alongside, .extended]
-    case .curled: .curled
-    }
+    // Extended, neither or alongside: the bits, as an option set's array
+    // literal can allocate.
+    state == .curled
+      ? .curled
+      : DigitStates(
+        rawValue: DigitStates.any.rawValue & ~DigitStates.curled.rawValue
+      )
   }
 
   /// A finger's state from its squared reach and base from the wrist, and

@@ -44,9 +44,12 @@ extension PoseClassifier {
     case .undecided: shape = classifier.pointee.exactShape(of: joints)
     }
     guard let shape else { return nil }
+    let states = shape.packedStates
     return Reading(
-      pose: classifier.pointee.table.match(shape),
-      holds: held.map { classifier.pointee.table.holds(shape, $0) } ?? false
+      pose: classifier.pointee.table.match(shape, states: states),
+      holds: held.map {
+        classifier.pointee.table.holds(shape, $0, states: states)
+      } ?? false
     )
   }
 

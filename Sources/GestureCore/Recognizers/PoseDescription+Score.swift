@@ -41,12 +41,12 @@ extension PoseDescription {
     let fingerStates: PoseClassifier.DigitStates = [
       .extended, .curled, .neither,
     ]
-    for (allowed, reach, base) in [
-      (index, measures.reaches.0, measures.bases.0),
-      (middle, measures.reaches.1, measures.bases.1),
-      (ring, measures.reaches.2, measures.bases.2),
-      (little, measures.reaches.3, measures.bases.3),
-    ] where !allowed.isSuperset(of: fingerStates) {
+    func finger(
+      _ allowed: PoseClassifier.DigitStates,
+      _ reach: Double,
+      _ base: Double
+    ) {
+      guard !allowed.isSuperset(of: fingerStates) else { return }
       include(
         Self.margin(
           ratio: reach / base,
@@ -57,6 +57,10 @@ extension PoseDescription {
         )
       )
     }
+    finger(index, measures.reaches.0, measures.bases.0)
+    finger(middle, measures.reaches.1, measures.bases.1)
+    finger(ring, measures.reaches.2, measures.bases.2)
+    finger(little, measures.reaches.3, measures.bases.3)
     if !thumb.isSuperset(of: .any) {
       // Alongside is, by its ratio, a thumb not folded.
       var allowed = thumb.subtracting(.alongside)

@@ -16,8 +16,8 @@ struct PoseTable: Hashable, Sendable {
     var touching: UInt8
     /// The fingertips it must not touch.
     var apart: UInt8
-    /// The directions digits must point.
-    var pointing: [DirectionTest]
+    /// Its directions: their places in ``tests``.
+    var pointing: Range<Int>
   }
 
   /// A digit that must point along an axis.
@@ -33,6 +33,8 @@ struct PoseTable: Hashable, Sendable {
 
   /// The entries in the order matches are tried.
   let entries: [Entry]
+  /// Every entry's directions, one after the other.
+  let tests: [DirectionTest]
   /// For each position in the list, the entry's place in ``entries``.
   private let places: [Int]
   /// The fingertips any description names, whose touch must be measured;
@@ -54,6 +56,7 @@ struct PoseTable: Hashable, Sendable {
     }
     var places = Array(repeating: 0, count: descriptions.count)
     var measured = Finger.index.touchBit
+    var tests: [DirectionTest] = []
     entries = order.enumerated().map { place, position in
       places[position] = place
       let description = descriptions[position]
@@ -75,13 +78,9 @@ struct PoseTable: Hashable, Sendable {
         }
       }
       measured |= touching | apart
-      return Entry(
-        position: position,
-        states: states,
-        heldStates: heldStates,
-        touching: touching,
-        apart: apart,
-        pointing: description.pointing.map { requirement in
+      let first = tests.count
+      for requirement in description.pointing {
+        tests.append(
           DirectionTest(
             digit: requirement.digit,
             direction: requirement.direction,
@@ -90,9 +89,18 @@ struct PoseTable: Hashable, Sendable {
               degrees: requirement.tolerance + description.heldToleranceMargin
             )
           )
-        }
+        )
+      }
+      return Entry(
+        position: position,
+        states: states,
+        heldStates: heldStates,
+        touching: touching,
+        apart: apart,
+        pointing: first..<tests.count
       )
     }
+    self.tests = tests
     self.places = places
     measuredTouches = measured
   }
@@ -103,12 +111,15 @@ struct PoseTable: Hashable, Sendable {
   /// - Parameter shape: The shape.
   /// - Returns: The description's position, or `nil`.
   func match(_ shape: PoseClassifier.Shape) -> Int? {
+    match(shape, states: shape.packedStates)
+  }
+
+  /// ``match(_:)`` with the shape's ``PoseClassifier/Shape/packedStates``
+  /// worked out once.
+  func match(_ shape: PoseClassifier.Shape, states: UInt32) -> Int? {
     guard shape.isPalmReadable else { return nil }
-    let states = shape.packedStates
     for entry in entries
-    where states & entry.states == states
-      && Self.agrees(shape, entry, held: false)
-    {
+    where states & entry.states == states && agrees(shape, entry, held: false) {
       return entry.position
     }
     return nil
@@ -121,10 +132,18 @@ struct PoseTable: Hashable, Sendable {
   ///   - position: The held description's position in the list.
   /// - Returns: `true` while it holds.
   func holds(_ shape: PoseClassifier.Shape, _ position: Int) -> Bool {
+    holds(shape, position, states: shape.packedStates)
+  }
+
+  /// ``holds(_:_:)`` with the shape's packed states worked out once.
+  func holds(
+    _ shape: PoseClassifier.Shape,
+    _ position: Int,
+    states: UInt32
+  ) -> Bool {
     let entry = entries[places[position]]
-    let states = shape.packedStates
     return shape.isPalmReadable && states & entry.heldStates == states
-      && Self.agrees(shape, entry, held: true)
+      && agrees(shape, entry, held: true)
   }
 
   /// Whether some description could match digits whose fingers are read
@@ -148,7 +167,7 @@ struct PoseTable: Hashable, Sendable {
     return false
   }
 
-  private static func agrees(
+  private func agrees(
     _ shape: PoseClassifier.Shape,
     _ entry: Entry,
     held: Bool
@@ -156,7 +175,8 @@ struct PoseTable: Hashable, Sendable {
     guard shape.touching & entry.touching == entry.touching,
       shape.touching & entry.apart == 0
     else { return false }
-    for test in entry.pointing {
+    for index in entry.pointing {
+      let test = tests[index]
       let vector = shape.vector(of: test.digit)
       let along: Double
       switch test.direction {

@@ -234,8 +234,8 @@ func cosineSquared(degrees: Double) -> Double {
 }
 
 /// The cosine of an angle from 0 to 180 degrees, by the Taylor series of
-/// cos or sin on at most 45 degrees, where 12 terms are exact to the last
-/// bit.
+/// cos or sin on at most 45 degrees, where 12 terms are more than the
+/// precision of a `Double` needs.
 private func cosine(degrees: Double) -> Double {
   if degrees > 90 { return -cosine(degrees: 180 - degrees) }
   let radiansPerDegree = Double.pi / 180
@@ -245,16 +245,16 @@ private func cosine(degrees: Double) -> Double {
   return series(x: degrees * radiansPerDegree, odd: false)
 }
 
-/// Σ (-1)^k x^(2k+p) / (2k+p)!, p = 1 for sin and 0 for cos, summed from
-/// the smallest term up.
+/// Σ (-1)^k x^(2k+p) / (2k+p)!, p = 1 for sin and 0 for cos: its first
+/// 12 terms, summed in order.
 private func series(x: Double, odd: Bool) -> Double {
-  var terms: [Double] = []
   var term = odd ? x : 1
   var power = odd ? 1.0 : 0.0
-  for _ in 0..<12 {
-    terms.append(term)
+  var sum = term
+  for _ in 1..<12 {
     term *= -x * x / ((power + 1) * (power + 2))
     power += 2
+    sum += term
   }
-  return terms.reversed().reduce(0, +)
+  return sum
 }
