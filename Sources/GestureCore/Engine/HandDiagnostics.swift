@@ -39,7 +39,7 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// swipe), if the swipe stage read the palm at this frame.
   public var swipeTravel: Double?
   /// The name of the pose held after the frame, if any.
-  public var pose: String?
+  public var pose: PoseName?
 
   /// Creates diagnostics for a hand before any frame.
   ///

@@ -8,6 +8,8 @@ struct PoseStage: Sendable {
   private let settings: GestureConfiguration.Poses
   /// The descriptions read, in the classifier's order.
   private let descriptions: [PoseDescription]
+  /// Each description's name, held inline for the diagnostics.
+  private let names: [PoseName]
   /// Each description's dwell and release delay, its own or the
   /// settings'.
   private let timings: [(dwell: Double, releaseDelay: Double)]
@@ -22,6 +24,8 @@ struct PoseStage: Sendable {
   init(_ settings: GestureConfiguration.Poses) {
     self.settings = settings
     descriptions = settings.descriptions
+    // A valid description's name has at most 40 bytes.
+    names = descriptions.map { PoseName(prefixOf: $0.name) }
     timings = descriptions.map {
       ($0.dwell ?? settings.dwell, $0.releaseDelay ?? settings.releaseDelay)
     }
@@ -43,13 +47,17 @@ struct PoseStage: Sendable {
       )
     else { return }
     // The candidate's dwell, or the held pose's release delay.
-    let timing = (recognizer.pose ?? reading.pose).map { timings[$0] }
+    var dwell = settings.dwell
+    var releaseDelay = settings.releaseDelay
+    if let position = recognizer.pose ?? reading.pose {
+      (dwell, releaseDelay) = timings[position]
+    }
     switch recognizer.update(
       match: reading.pose,
       holding: reading.holds,
       at: frame.time,
-      dwell: timing?.dwell ?? settings.dwell,
-      releaseDelay: timing?.releaseDelay ?? settings.releaseDelay
+      dwell: dwell,
+      releaseDelay: releaseDelay
     ) {
     case .began(let position):
       emitter.emit(
@@ -78,7 +86,10 @@ struct PoseStage: Sendable {
   }
 
   /// The name of the pose held, if any.
-  var held: String? { recognizer.pose.map { descriptions[$0].name } }
+  var held: PoseName? {
+    guard let position = recognizer.pose else { return nil }
+    return names[position]
+  }
 
   /// Ends a held pose: the hand was lost, and a pose is a shape of a hand
   /// that is seen.

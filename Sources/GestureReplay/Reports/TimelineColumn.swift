@@ -47,7 +47,11 @@ struct TimelineColumn: Sendable {
         }
       ]
     case .pose:
-      [TimelineColumn(heading: "pose", width: 10) { $0.pose ?? "-" }]
+      [
+        TimelineColumn(heading: "pose", width: 10) {
+          $0.pose?.description ?? "-"
+        }
+      ]
     }
   }
 

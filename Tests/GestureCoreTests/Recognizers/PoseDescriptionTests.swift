@@ -306,6 +306,19 @@ struct PoseDescriptionTests {
     try description.validate(key: "p")
   }
 
+  @Test("a pose name is held inline up to 40 bytes, and reads back")
+  func names() throws {
+    let forty = String(repeating: "a", count: 40)
+    #expect(PoseName(forty)?.description == forty)
+    #expect(PoseName(forty + "a") == nil)
+    #expect(PoseName("")?.description == "")
+    let thumbUp = try #require(PoseName("thumbUp"))
+    #expect(thumbUp.description == "thumbUp")
+    #expect(thumbUp == PoseName("thumbUp"))
+    #expect(thumbUp != PoseName("thumbU"))
+    #expect(Set([thumbUp, thumbUp]).count == 1)
+  }
+
   @Test("two custom poses of one name are refused")
   func duplicateNames() {
     var configuration = GestureConfiguration.handKit
