@@ -118,9 +118,15 @@ struct PoseTable: Hashable, Sendable {
   /// worked out once.
   func match(_ shape: PoseClassifier.Shape, states: UInt32) -> Int? {
     guard shape.isPalmReadable else { return nil }
-    for entry in entries
-    where states & entry.states == states && agrees(shape, entry, held: false) {
-      return entry.position
+    // By index: an iterator would hold the array.
+    var place = 0
+    while place < entries.count {
+      if states & entries[place].states == states,
+        agrees(shape, place, held: false)
+      {
+        return entries[place].position
+      }
+      place += 1
     }
     return nil
   }
@@ -141,9 +147,9 @@ struct PoseTable: Hashable, Sendable {
     _ position: Int,
     states: UInt32
   ) -> Bool {
-    let entry = entries[places[position]]
-    return shape.isPalmReadable && states & entry.heldStates == states
-      && agrees(shape, entry, held: true)
+    let place = places[position]
+    return shape.isPalmReadable && states & entries[place].heldStates == states
+      && agrees(shape, place, held: true)
   }
 
   /// Whether some description could match digits whose fingers are read
@@ -160,22 +166,25 @@ struct PoseTable: Hashable, Sendable {
     thumbStates: PoseClassifier.DigitStates
   ) -> Bool {
     let thumb = UInt32(thumbStates.rawValue)
-    for entry in entries
-    where fingers & entry.states == fingers && thumb & entry.states != 0 {
-      return true
+    var place = 0
+    while place < entries.count {
+      let states = entries[place].states
+      if fingers & states == fingers, thumb & states != 0 { return true }
+      place += 1
     }
     return false
   }
 
   private func agrees(
     _ shape: PoseClassifier.Shape,
-    _ entry: Entry,
+    _ place: Int,
     held: Bool
   ) -> Bool {
-    guard shape.touching & entry.touching == entry.touching,
-      shape.touching & entry.apart == 0
+    let touching = entries[place].touching
+    guard shape.touching & touching == touching,
+      shape.touching & entries[place].apart == 0
     else { return false }
-    for index in entry.pointing {
+    for index in entries[place].pointing {
       let test = tests[index]
       let vector = shape.vector(of: test.digit)
       let along: Double
