@@ -40,6 +40,9 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var swipeTravel: Double?
   /// The pose held after the frame, if any.
   public var pose: Pose?
+  /// The last decision between two of the hand's gestures on the frame,
+  /// such as "pinch preempted movement", if the arbiter made one.
+  public var arbitration: ArbitrationNote?
 
   /// Creates diagnostics for a hand before any frame.
   ///

@@ -15,8 +15,8 @@
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
 ///    movement and its slider, swipes, poses. An `Arbiter` decides which
-///    of the pinches and the movement may begin (see
-///    ``GestureConfiguration/Arbitration-swift.enum``);
+///    of the pinches, the movement and swipes may begin, wait or are
+///    cancelled (see ``GestureConfiguration/Relationships-swift.struct``);
 /// 5. runs the app's own stages (``HandStage``), in the order given, on a
 ///    ``HandReading`` of the frame.
 ///
@@ -25,6 +25,8 @@
 /// one. Events of one frame come in this order: hand found, cancellations,
 /// pose ended and hand lost, pinch (index, then middle), movement began,
 /// slider began and changed, slider ended, movement ended, swipe, pose.
+/// A gesture cancelled by one that runs before it reports `cancelled` at
+/// its own place; by one that runs after it, after swipes.
 ///
 /// Most apps use ``GestureEngine``, which keeps one of these per hand.
 public struct HandGestureEngine: Sendable {
@@ -104,7 +106,7 @@ public struct HandGestureEngine: Sendable {
     self.hand = hand
     gate = ConfidenceGate(minimumConfidence: configuration.minimumConfidence)
     presence = HandPresence(lossTimeout: configuration.hands.lossTimeout)
-    arbiter = Arbiter(policy: configuration.arbitration)
+    arbiter = Arbiter(configuration)
     indexPinch = PinchStage(.index, configuration: configuration)
     if configuration.pinch.isEnabled && configuration.pinch.isSecondaryEnabled {
       middlePinch = PinchStage(.middle, configuration: configuration)
@@ -149,10 +151,10 @@ public struct HandGestureEngine: Sendable {
 
   /// The movement recognizer's current state.
   public var movementState: MovementRecognizer.State {
-    movement.recognizer.state
+    movement.reportedState
   }
   /// The pinch recognizer's current state.
-  public var pinchState: PinchRecognizer.State { indexPinch.recognizer.state }
+  public var pinchState: PinchRecognizer.State { indexPinch.state }
   /// The slider's current value (a picker's selected index).
   public var sliderValue: Double { movement.slider.value }
 
@@ -221,6 +223,7 @@ public struct HandGestureEngine: Sendable {
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
+    arbiter.beginFrame()
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
@@ -232,8 +235,9 @@ public struct HandGestureEngine: Sendable {
     events: inout [GestureEvent]
   ) {
     swap(&emitter.events, &events)
-    diagnostics.movementState = movement.recognizer.state
-    diagnostics.pinchState = indexPinch.recognizer.state
+    diagnostics.movementState = movement.reportedState
+    diagnostics.pinchState = indexPinch.state
+    diagnostics.arbitration = arbiter.note
     diagnostics.sliderValue = movement.slider.value
     diagnostics.pose = pose?.held
     // A slider has no option: its `nil` is set once, at the start.
@@ -288,7 +292,18 @@ public struct HandGestureEngine: Sendable {
         emitter: &emitter
       )
       if runsSwipe {
-        swipe?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
+        swipe?.update(
+          frame,
+          arbiter: &arbiter,
+          diagnostics: &diagnostics,
+          emitter: &emitter
+        )
+      }
+      if arbiter.hasPreemptions {
+        // Gestures cancelled by one that runs after them.
+        indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }
       if readsFrames { runCustom(frame, emitter: &emitter) }
@@ -308,8 +323,8 @@ public struct HandGestureEngine: Sendable {
       hand: hand,
       displaySize: frame.displaySize,
       palmSize: frame.palmSize,
-      pinchState: indexPinch.recognizer.state,
-      movementState: movement.recognizer.state,
+      pinchState: indexPinch.state,
+      movementState: movement.reportedState,
       sliderValue: movement.slider.value
     )
     if keepsReading { lastReading = reading }

@@ -164,6 +164,18 @@ struct GestureConfigurationTests {
       $0.slider.options = ["a", "b"]
       $0.slider.step = 1
     },
+    Setting("negative failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = -0.001
+    },
+    Setting("failure delay above 10", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = 10.001
+    },
+    Setting("NaN failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = .nan
+    },
+    Setting("infinite failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = .infinity
+    },
   ]
 
   @Test("rejects each bad setting, naming its key", arguments: badSettings)
@@ -206,6 +218,12 @@ struct GestureConfigurationTests {
     Setting("vertical share 1", key: "") { $0.poses.thumbVerticalShare = 1 },
     Setting("vertical share just above 0", key: "") {
       $0.poses.thumbVerticalShare = Double.leastNonzeroMagnitude
+    },
+    Setting("no failure delay", key: "") {
+      $0.relationships.failureDelay = 0
+    },
+    Setting("a failure delay of 10 s", key: "") {
+      $0.relationships.failureDelay = 10
     },
   ]
 
@@ -270,8 +288,8 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "arbitration", "hands", "minimumConfidence", "movement", "name",
-        "pinch", "poses", "slider", "smoothing", "swipe",
+        "hands", "minimumConfidence", "movement", "name", "pinch", "poses",
+        "relationships", "slider", "smoothing", "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])
