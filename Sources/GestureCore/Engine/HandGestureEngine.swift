@@ -237,7 +237,9 @@ public struct HandGestureEngine: Sendable {
     swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state
-    diagnostics.arbitration = arbiter.note
+    if diagnostics.arbitration != nil || arbiter.note != nil {
+      diagnostics.arbitration = arbiter.note
+    }
     diagnostics.sliderValue = movement.slider.value
     diagnostics.pose = pose?.held
     // A slider has no option: its `nil` is set once, at the start.
