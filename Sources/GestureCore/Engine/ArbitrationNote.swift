@@ -20,20 +20,42 @@ public struct ArbitrationNote: Hashable, Sendable, CustomStringConvertible {
     case beganAfterWaiting
   }
 
+  /// A gesture that claims the hand.
+  public enum Claim: String, Hashable, Sendable {
+    /// The thumb-index pinch.
+    case pinch
+    /// The thumb-middle pinch.
+    case middlePinch
+    /// The movement, and the slider it drives.
+    case movement
+    /// A swipe.
+    case swipe
+
+    /// The gesture's name in a sentence, such as "middle pinch".
+    public var name: String {
+      switch self {
+      case .pinch: "pinch"
+      case .middlePinch: "middle pinch"
+      case .movement: "movement"
+      case .swipe: "swipe"
+      }
+    }
+  }
+
   /// What the arbiter decided.
   public var kind: Kind
   /// The gesture the decision is about.
-  public var gesture: String
+  public var gesture: Claim
   /// The other gesture of the pair.
-  public var other: String
+  public var other: Claim
 
   /// Creates a note.
   ///
   /// - Parameters:
   ///   - kind: What the arbiter decided.
-  ///   - gesture: The gesture the decision is about, such as `pinch`.
+  ///   - gesture: The gesture the decision is about.
   ///   - other: The other gesture of the pair.
-  public init(_ kind: Kind, gesture: String, other: String) {
+  public init(_ kind: Kind, gesture: Claim, other: Claim) {
     self.kind = kind
     self.gesture = gesture
     self.other = other
@@ -41,7 +63,9 @@ public struct ArbitrationNote: Hashable, Sendable, CustomStringConvertible {
 
   /// The decision as a phrase, such as "pinch preempted movement".
   public var description: String {
-    switch kind {
+    let gesture = gesture.name
+    let other = other.name
+    return switch kind {
     case .preempted: "\(gesture) preempted \(other)"
     case .waiting: "\(gesture) waits for \(other) to fail"
     case .refused: "\(gesture) refused: \(other) began"

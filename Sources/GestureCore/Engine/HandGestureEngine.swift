@@ -51,6 +51,11 @@ public struct HandGestureEngine: Sendable {
   private let runsMiddlePinch: Bool
   private let runsSwipe: Bool
   private let runsPose: Bool
+  /// Whether a gesture may cancel another.
+  private let preempts: Bool
+  /// Whether the arbiter may decide anything: a relationship between two
+  /// gestures that are on is not `simultaneous`.
+  private let arbitrates: Bool
   private var presence: HandPresence
   private var palmSizes = PalmSizeTracker()
   private var arbiter: Arbiter
@@ -107,11 +112,19 @@ public struct HandGestureEngine: Sendable {
     gate = ConfidenceGate(minimumConfidence: configuration.minimumConfidence)
     presence = HandPresence(lossTimeout: configuration.hands.lossTimeout)
     arbiter = Arbiter(configuration)
-    indexPinch = PinchStage(.index, configuration: configuration)
+    indexPinch = PinchStage(
+      .index,
+      configuration: configuration,
+      arbiter: arbiter
+    )
     if configuration.pinch.isEnabled && configuration.pinch.isSecondaryEnabled {
-      middlePinch = PinchStage(.middle, configuration: configuration)
+      middlePinch = PinchStage(
+        .middle,
+        configuration: configuration,
+        arbiter: arbiter
+      )
     }
-    movement = MovementStage(configuration: configuration)
+    movement = MovementStage(configuration: configuration, arbiter: arbiter)
     if configuration.swipe.isEnabled {
       swipe = SwipeStage(configuration.swipe)
     }
@@ -129,6 +142,10 @@ public struct HandGestureEngine: Sendable {
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsPose = pose != nil
+    preempts =
+      arbiter.isPreemptible(.indexPinch) || arbiter.isPreemptible(.middlePinch)
+      || arbiter.isPreemptible(.movement)
+    arbitrates = !arbiter.isIdle
     var joints = indexPinch.joints.union(movement.joints)
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
@@ -223,13 +240,14 @@ public struct HandGestureEngine: Sendable {
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
-    arbiter.beginFrame()
+    if arbitrates { arbiter.beginFrame() }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
   }
 
   /// Hands the events back and records the states the frame ended in.
+  @inline(__always)
   private mutating func endFrame(
     _ emitter: inout EventEmitter,
     events: inout [GestureEvent]
@@ -237,9 +255,7 @@ public struct HandGestureEngine: Sendable {
     swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state
-    if diagnostics.arbitration != nil || arbiter.note != nil {
-      diagnostics.arbitration = arbiter.note
-    }
+    if arbitrates { diagnostics.arbitration = arbiter.note }
     diagnostics.sliderValue = movement.slider.value
     diagnostics.pose = pose?.held
     // A slider has no option: its `nil` is set once, at the start.
@@ -301,7 +317,7 @@ public struct HandGestureEngine: Sendable {
           emitter: &emitter
         )
       }
-      if arbiter.hasPreemptions {
+      if preempts, arbiter.hasPreemptions {
         // Gestures cancelled by one that runs after them.
         indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
         middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)

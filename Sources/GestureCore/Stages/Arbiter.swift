@@ -44,13 +44,13 @@ struct Arbiter: Sendable {
       @inline(__always) get { 1 << UInt8(rawValue) }
     }
 
-    /// The gesture's name in notes.
-    var name: String {
+    /// The gesture in notes.
+    var name: ArbitrationNote.Claim {
       switch self {
-      case .indexPinch: "pinch"
-      case .middlePinch: "middle pinch"
-      case .movement: "movement"
-      case .swipe: "swipe"
+      case .indexPinch: .pinch
+      case .middlePinch: .middlePinch
+      case .movement: .movement
+      case .swipe: .swipe
       }
     }
   }
@@ -144,6 +144,40 @@ struct Arbiter: Sendable {
   @inline(__always)
   func mayBegin(_ claim: Claim) -> Bool {
     held & Self.element(blockers, claim) == 0
+  }
+
+  /// The gestures that hold a gesture back while they hold the hand, for a
+  /// stage to keep and pass to ``mayBegin(blockedBy:)``.
+  ///
+  /// - Parameter claim: The gesture.
+  /// - Returns: Their bits.
+  func blockers(of claim: Claim) -> UInt8 {
+    Self.element(blockers, claim)
+  }
+
+  /// Whether no relationship between gestures that are on does anything:
+  /// every one is `simultaneous`.
+  var isIdle: Bool {
+    blockers == (0, 0, 0, 0) && victims == (0, 0, 0, 0)
+      && awaited == (0, 0, 0, 0)
+  }
+
+  /// Whether a gesture may be cancelled by another: whether any gesture
+  /// preempts it.
+  ///
+  /// - Parameter claim: The gesture.
+  /// - Returns: `true` if some gesture's relationship with it is `preempts`.
+  func isPreemptible(_ claim: Claim) -> Bool {
+    (victims.0 | victims.1 | victims.2 | victims.3) & claim.bit != 0
+  }
+
+  /// Whether a gesture held back by `blockers` may be fed to its recognizer.
+  ///
+  /// - Parameter blockers: The gesture's ``blockers(of:)``.
+  /// - Returns: `false` while one of them holds the hand.
+  @inline(__always)
+  func mayBegin(blockedBy blockers: UInt8) -> Bool {
+    held & blockers == 0
   }
 
   /// Decides what becomes of a gesture whose recognizer began.

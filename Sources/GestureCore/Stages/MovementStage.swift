@@ -52,6 +52,10 @@ struct MovementStage: Sendable {
 
   private let settings: GestureConfiguration.Movement
   private let sliderSettings: GestureConfiguration.Slider
+  /// The claims that hold the movement back (see `Arbiter.blockers(of:)`).
+  private let blockers: UInt8
+  /// Whether another gesture may cancel the movement.
+  private let isPreemptible: Bool
   private var state: State = .idle(heldBack: nil, lastEnd: nil)
   private var signal: MovementSignal
   private(set) var recognizer: MovementRecognizer
@@ -63,9 +67,13 @@ struct MovementStage: Sendable {
 
   /// Creates the movement of a configuration.
   ///
-  /// - Parameter configuration: The engine's configuration.
-  init(configuration: GestureConfiguration) {
+  /// - Parameters:
+  ///   - configuration: The engine's configuration.
+  ///   - arbiter: The arbiter of the engine's stages.
+  init(configuration: GestureConfiguration, arbiter: Arbiter) {
     settings = configuration.movement
+    blockers = arbiter.blockers(of: .movement)
+    isPreemptible = arbiter.isPreemptible(.movement)
     sliderSettings = configuration.slider
     signal = MovementSignal(configuration.movement)
     recognizer = MovementRecognizer(
@@ -118,7 +126,7 @@ struct MovementStage: Sendable {
     point.display = PinchStage.smooth(point.display, with: &filter, at: time)
     diagnostics.trackedPoint = point.display
     let heldBack =
-      recognizer.state == .idle && !arbiter.mayBegin(.movement)
+      recognizer.state == .idle && !arbiter.mayBegin(blockedBy: blockers)
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
 
@@ -301,7 +309,7 @@ struct MovementStage: Sendable {
     arbiter: inout Arbiter,
     emitter: inout EventEmitter
   ) {
-    guard arbiter.takePreemption(.movement),
+    guard isPreemptible, arbiter.takePreemption(.movement),
       case .moving(let belowStopSince, let referenceX) = state
     else { return }
     state = .cancelled(belowStopSince: belowStopSince)

@@ -14,7 +14,7 @@
 struct PinchStage: Sendable {
   /// Where the pinch stands with the other gestures, beside its
   /// recognizer's state.
-  enum Standing: Sendable, Equatable {
+  enum Standing: Sendable {
     /// The recognizer's state is the pinch's.
     case reported
     /// The recognizer is pinched and the pinch waits, since the time
@@ -34,6 +34,10 @@ struct PinchStage: Sendable {
   private let tip: Joint
   /// The claim the pinch makes on the hand.
   private let claim: Arbiter.Claim
+  /// The claims that hold the pinch back (see `Arbiter.blockers(of:)`).
+  private let blockers: UInt8
+  /// Whether another gesture may cancel the pinch.
+  private let isPreemptible: Bool
   /// The pinch settings.
   private let settings: GestureConfiguration.Pinch
   /// The fist rule, when a fist cannot begin a pinch.
@@ -57,7 +61,12 @@ struct PinchStage: Sendable {
   /// - Parameters:
   ///   - finger: `index` or `middle`; any other finger traps.
   ///   - configuration: The engine's configuration.
-  init(_ finger: Finger, configuration: GestureConfiguration) {
+  ///   - arbiter: The arbiter of the engine's stages.
+  init(
+    _ finger: Finger,
+    configuration: GestureConfiguration,
+    arbiter: Arbiter
+  ) {
     let settings = configuration.pinch
     self.finger = finger
     self.settings = settings
@@ -75,6 +84,8 @@ struct PinchStage: Sendable {
     case .thumb, .ring, .little:
       preconditionFailure("A pinch is the thumb with the index or middle.")
     }
+    blockers = arbiter.blockers(of: claim)
+    isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
@@ -91,7 +102,8 @@ struct PinchStage: Sendable {
   /// The pinch's state as its events report it: pinched only between a
   /// `began` and its `ended` or `cancelled`.
   var state: PinchRecognizer.State {
-    standing == .reported ? recognizer.state : .open
+    if case .reported = standing { return recognizer.state }
+    return .open
   }
 
   /// The joints the stage reads.
@@ -154,7 +166,7 @@ struct PinchStage: Sendable {
     guard settings.isEnabled else { return }
     resolvePreemption(arbiter: &arbiter, emitter: &emitter)
     if recognizer.state == .open {
-      guard arbiter.mayBegin(claim) else { return }
+      guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
     }
     let transition = recognizer.update(
@@ -195,7 +207,7 @@ struct PinchStage: Sendable {
     arbiter: inout Arbiter,
     emitter: inout EventEmitter
   ) {
-    guard arbiter.takePreemption(claim) else { return }
+    guard isPreemptible, arbiter.takePreemption(claim) else { return }
     standing = .cancelled
     emitter.emit(.pinch, .cancelled, finger: eventFinger)
   }
@@ -225,7 +237,7 @@ struct PinchStage: Sendable {
     arbiter: inout Arbiter,
     emitter: inout EventEmitter
   ) {
-    if recognizer.cancel(), standing == .reported {
+    if recognizer.cancel(), case .reported = standing {
       emitter.emit(.pinch, .cancelled, finger: eventFinger)
     }
     standing = .reported

@@ -77,7 +77,7 @@ struct ArbiterTests {
     #expect(arbiter.hasPreemptions)
     #expect(
       arbiter.note
-        == ArbitrationNote(.preempted, gesture: "pinch", other: "movement")
+        == ArbitrationNote(.preempted, gesture: .pinch, other: .movement)
     )
     #expect(arbiter.note?.description == "pinch preempted movement")
     let preempted8 = arbiter.takePreemption(.indexPinch)
@@ -130,7 +130,7 @@ struct ArbiterTests {
     #expect(decision15 == .wait)
     #expect(
       arbiter.note
-        == ArbitrationNote(.waiting, gesture: "movement", other: "swipe")
+        == ArbitrationNote(.waiting, gesture: .movement, other: .swipe)
     )
     arbiter.beginFrame()
     let time = 1 + elapsed
