@@ -200,7 +200,7 @@ extension SynthCommand {
         # pinch-and-slide.txt
         open 0.5s
         pinch 0.2s; hold 0.5s; release 0.2s
-        move right 0.3 over 0.4s    # the slider goes from 0 to about 30
+        move right 0.3 over 0.6s    # the slider goes from 0 to about 30
         hold 0.3s
         lose 0.4s                   # hand lost, then found again
         open 0.3s

@@ -25,6 +25,15 @@ struct DocsImagesTests {
       ("near-hand-pinch-adaptive.svg", "near-hand-pinch.json", "adaptive"),
       ("near-hand-pinch-handKit.svg", "near-hand-pinch.json", "handKit"),
       (
+        "pinch-during-movement-adaptive.svg", "pinch-during-movement.json",
+        "adaptive"
+      ),
+      (
+        "slider-sweep-return-adaptive.svg", "slider-sweep-return.json",
+        "adaptive"
+      ),
+      ("swipe-right-adaptive.svg", "swipe-right.json", "adaptive"),
+      (
         "pinch-hold-release-pinch.svg", "pinch-hold-release-pinch.json",
         "handKit"
       ),

@@ -43,6 +43,34 @@ struct ReplayOutputTests {
     )
   }
 
+  @Test("the timeline states the relationships and each decision")
+  func timelineRelationships() throws {
+    let run = try runTool([
+      "Fixtures/drift-pinch-30.json", "--configuration", "adaptive",
+      "--timeline",
+    ])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(
+      lines.first?.hasSuffix(
+        "; pinch preempts movement, swipe preempts movement"
+      ) == true
+    )
+    let notes = lines.indices.filter { lines[$0].hasPrefix("    ** ") }
+    #expect(
+      notes.map { lines[$0] } == ["    ** right: pinch preempted movement"]
+    )
+    // After the frame's row, before its events.
+    let note = try #require(notes.first)
+    #expect(lines[note - 1].hasPrefix("   44 1.4667    right"))
+    #expect(lines[note + 1].hasSuffix("right    pinch     began"))
+    // handKit's pinch and movement are simultaneous: no decision, and the
+    // first line names no relationship.
+    let handKit = try runTool(["Fixtures/drift-pinch-30.json", "--timeline"])
+    #expect(!handKit.standardOutput.contains("**"))
+    #expect(!handKit.standardOutput.contains("preempts"))
+  }
+
   @Test("the SVG plot matches its golden file and is well-formed")
   func plotGolden() throws {
     let path = FileManager.default.temporaryDirectory

@@ -69,7 +69,7 @@ struct SynthTests {
     // shows: the value is left out, with a warning.
     #expect(
       synth.standardError.hasPrefix(
-        "Warning: script line 4: 'move right 0.3 over 0.4s' means slider "
+        "Warning: script line 4: 'move right 0.3 over 0.6s' means slider "
           + "ended with value 30 ± "
       )
     )
@@ -170,11 +170,15 @@ struct SynthTests {
           "--set", "name=handKit",
         ],
         "Error: The configuration is named 'handKit' but differs from handKit "
-          + "in arbitration, hands.minimumScore, hands.lossTimeout, "
+          + "in relationships.pinchWithMovement, "
+          + "relationships.middlePinchWithMovement, "
+          + "relationships.movementWithSwipe, relationships.failureDelay, "
+          + "hands.minimumScore, hands.lossTimeout, "
           + "pinch.isHandRelative, pinch.usesWorldLandmarks, "
           + "pinch.rejectsFist, movement.measure, movement.point, "
           + "movement.usesWorldLandmarks, slider.referencesMovementStart, "
-          + "swipe.isHandRelative: give it a name of its "
+          + "swipe.maximumDuration, swipe.isHandRelative, "
+          + "swipe.relativeMinimumDistance: give it a name of its "
           + "own, as in --set name=custom, so that its expectations are not "
           + "taken for handKit's\n"
       ),

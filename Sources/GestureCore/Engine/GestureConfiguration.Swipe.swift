@@ -13,14 +13,15 @@ extension GestureConfiguration {
     public var isEnabled: Bool
     /// The travel must exceed this, in normalized display units; 0.15.
     public var minimumDistance: Double
-    /// The travel must happen within this many seconds; 0.25.
+    /// The travel must happen within this many seconds; handKit 0.25,
+    /// adaptive 0.15.
     public var maximumDuration: Double
     /// The travel along the swipe's axis must exceed this times the travel
     /// across it; 2 (within about 26.6 degrees of the axis).
     public var minimumStraightness: Double
     /// Whether the distance is measured in palm sizes; handKit `false`.
     public var isHandRelative: Bool
-    /// The travel must exceed this, in palm sizes; adaptive 1.2.
+    /// The travel must exceed this, in palm sizes; adaptive 1.4.
     public var relativeMinimumDistance: Double
 
     /// Creates swipe settings; each defaults to its handKit value.

@@ -31,8 +31,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var slider: Slider
   /// How hands are reported and when a lost one is given up.
   public var hands: Hands
-  /// What happens when a pinch and a movement happen at once.
-  public var arbitration: Arbitration
+  /// The declared relationship of each pair of gestures on one hand.
+  public var relationships: Relationships
   /// The optional smoothing of landmark positions.
   public var smoothing: Smoothing
   /// The swipe recognizer's settings.
@@ -49,7 +49,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - pinch: The pinch recognizer's settings.
   ///   - slider: The slider's settings.
   ///   - hands: How hands are reported.
-  ///   - arbitration: What happens when a pinch and a movement coincide.
+  ///   - relationships: How gestures on the same hand get along.
   ///   - smoothing: The optional smoothing of landmark positions.
   ///   - swipe: The swipe recognizer's settings.
   ///   - poses: The static pose recognizer's settings.
@@ -60,14 +60,14 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     pinch: Pinch = Pinch(),
     slider: Slider = Slider(),
     hands: Hands = Hands(),
-    arbitration: Arbitration = .independent,
+    relationships: Relationships = Relationships(),
     smoothing: Smoothing = Smoothing(),
     swipe: Swipe = Swipe(),
     poses: Poses = Poses()
   ) {
     self.swipe = swipe
     self.poses = poses
-    self.arbitration = arbitration
+    self.relationships = relationships
     self.smoothing = smoothing
     self.name = name
     self.minimumConfidence = minimumConfidence
@@ -95,8 +95,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   reference is where the movement began;
   /// - a hand scoring below 0.5 counts as not seen, and a hand lost for
   ///   more than 0.3 s has its gestures cancelled;
-  /// - a pinch and a movement exclude each other: the first keeps the hand;
-  /// - a swipe's travel is measured in palm sizes (more than 1.2).
+  /// - a pinch, and a swipe, preempt a movement: the movement is
+  ///   cancelled and its slider goes back to where it was;
+  /// - a swipe's travel is measured in palm sizes: more than 1.4 within
+  ///   0.15 s, a flick rather than a sweep.
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -111,8 +113,17 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     ),
     slider: Slider(referencesMovementStart: true),
     hands: Hands(minimumScore: 0.5, lossTimeout: 0.3),
-    arbitration: .exclusive,
-    swipe: Swipe(isHandRelative: true)
+    relationships: Relationships(
+      pinchWithMovement: .preempts,
+      middlePinchWithMovement: .preempts,
+      movementWithSwipe: .isPreemptedBy,
+      failureDelay: 0.15
+    ),
+    swipe: Swipe(
+      maximumDuration: 0.15,
+      isHandRelative: true,
+      relativeMinimumDistance: 1.4
+    )
   )
 
   /// Checks that every setting is usable.
@@ -137,5 +148,6 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try smoothing.validate()
     try swipe.validate()
     try poses.validate()
+    try relationships.validate()
   }
 }

@@ -40,6 +40,9 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var swipeTravel: Double?
   /// The name of the pose held after the frame, if any.
   public var pose: PoseName?
+  /// The last decision between two of the hand's gestures on the frame,
+  /// such as "pinch preempted movement", if the arbiter made one.
+  public var arbitration: ArbitrationNote?
 
   /// Creates diagnostics for a hand before any frame.
   ///

@@ -15,8 +15,8 @@
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
 ///    movement and its slider, swipes, poses. An `Arbiter` decides which
-///    of the pinches and the movement may begin (see
-///    ``GestureConfiguration/Arbitration-swift.enum``);
+///    of the pinches, the movement and swipes may begin, wait or are
+///    cancelled (see ``GestureConfiguration/Relationships-swift.struct``);
 /// 5. runs the app's own stages (``HandStage``), in the order given, on a
 ///    ``HandReading`` of the frame.
 ///
@@ -25,6 +25,8 @@
 /// one. Events of one frame come in this order: hand found, cancellations,
 /// pose ended and hand lost, pinch (index, then middle), movement began,
 /// slider began and changed, slider ended, movement ended, swipe, pose.
+/// A gesture cancelled by one that runs before it reports `cancelled` at
+/// its own place; by one that runs after it, after swipes.
 ///
 /// Most apps use ``GestureEngine``, which keeps one of these per hand.
 public struct HandGestureEngine: Sendable {
@@ -49,6 +51,11 @@ public struct HandGestureEngine: Sendable {
   private let runsMiddlePinch: Bool
   private let runsSwipe: Bool
   private let runsPose: Bool
+  /// Whether a gesture may cancel another.
+  private let preempts: Bool
+  /// Whether the arbiter may decide anything: a relationship between two
+  /// gestures that are on is not `simultaneous`.
+  private let arbitrates: Bool
   private var presence: HandPresence
   private var palmSizes = PalmSizeTracker()
   private var arbiter: Arbiter
@@ -104,12 +111,20 @@ public struct HandGestureEngine: Sendable {
     self.hand = hand
     gate = ConfidenceGate(minimumConfidence: configuration.minimumConfidence)
     presence = HandPresence(lossTimeout: configuration.hands.lossTimeout)
-    arbiter = Arbiter(policy: configuration.arbitration)
-    indexPinch = PinchStage(.index, configuration: configuration)
+    arbiter = Arbiter(configuration)
+    indexPinch = PinchStage(
+      .index,
+      configuration: configuration,
+      arbiter: arbiter
+    )
     if configuration.pinch.isEnabled && configuration.pinch.isSecondaryEnabled {
-      middlePinch = PinchStage(.middle, configuration: configuration)
+      middlePinch = PinchStage(
+        .middle,
+        configuration: configuration,
+        arbiter: arbiter
+      )
     }
-    movement = MovementStage(configuration: configuration)
+    movement = MovementStage(configuration: configuration, arbiter: arbiter)
     if configuration.swipe.isEnabled {
       swipe = SwipeStage(configuration.swipe)
     }
@@ -127,6 +142,10 @@ public struct HandGestureEngine: Sendable {
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsPose = pose != nil
+    preempts =
+      arbiter.isPreemptible(.indexPinch) || arbiter.isPreemptible(.middlePinch)
+      || arbiter.isPreemptible(.movement)
+    arbitrates = !arbiter.isIdle
     var joints = indexPinch.joints.union(movement.joints)
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
@@ -149,10 +168,10 @@ public struct HandGestureEngine: Sendable {
 
   /// The movement recognizer's current state.
   public var movementState: MovementRecognizer.State {
-    movement.recognizer.state
+    movement.reportedState
   }
   /// The pinch recognizer's current state.
-  public var pinchState: PinchRecognizer.State { indexPinch.recognizer.state }
+  public var pinchState: PinchRecognizer.State { indexPinch.state }
   /// The slider's current value (a picker's selected index).
   public var sliderValue: Double { movement.slider.value }
 
@@ -221,19 +240,22 @@ public struct HandGestureEngine: Sendable {
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
+    if arbitrates { arbiter.beginFrame() }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
     return emitter
   }
 
   /// Hands the events back and records the states the frame ended in.
+  @inline(__always)
   private mutating func endFrame(
     _ emitter: inout EventEmitter,
     events: inout [GestureEvent]
   ) {
     swap(&emitter.events, &events)
-    diagnostics.movementState = movement.recognizer.state
-    diagnostics.pinchState = indexPinch.recognizer.state
+    diagnostics.movementState = movement.reportedState
+    diagnostics.pinchState = indexPinch.state
+    if arbitrates { diagnostics.arbitration = arbiter.note }
     diagnostics.sliderValue = movement.slider.value
     diagnostics.pose = pose?.held
     // A slider has no option: its `nil` is set once, at the start.
@@ -288,7 +310,18 @@ public struct HandGestureEngine: Sendable {
         emitter: &emitter
       )
       if runsSwipe {
-        swipe?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
+        swipe?.update(
+          frame,
+          arbiter: &arbiter,
+          diagnostics: &diagnostics,
+          emitter: &emitter
+        )
+      }
+      if preempts, arbiter.hasPreemptions {
+        // Gestures cancelled by one that runs after them.
+        indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }
       if readsFrames { runCustom(frame, emitter: &emitter) }
@@ -308,8 +341,8 @@ public struct HandGestureEngine: Sendable {
       hand: hand,
       displaySize: frame.displaySize,
       palmSize: frame.palmSize,
-      pinchState: indexPinch.recognizer.state,
-      movementState: movement.recognizer.state,
+      pinchState: indexPinch.state,
+      movementState: movement.reportedState,
       sliderValue: movement.slider.value
     )
     if keepsReading { lastReading = reading }

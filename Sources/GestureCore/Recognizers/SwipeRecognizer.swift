@@ -7,9 +7,11 @@
 /// the frame, more than ``minimumStraightness`` times as long as across it
 /// (a 45-degree diagonal never qualifies). An armed recognizer reports the
 /// first qualifying sample as a swipe in the axis's direction (`y` grows
-/// downwards), and re-arms only once the movement no longer qualifies: the
-/// hand slowed, stopped, or turned back. So a long fast stroke is one swipe,
-/// and a stroke right and straight back is a swipe right and a swipe left.
+/// downwards), and re-arms only once that displacement is no longer than
+/// half the minimum distance: the hand slowed, stopped, or turned back. So a
+/// long fast stroke is one swipe, even where its travel over the window
+/// dips below the distance and rises again, and a stroke right and
+/// straight back is a swipe right and a swipe left.
 ///
 /// Boundaries are strict: a distance or ratio exactly on its threshold
 /// does not qualify; a sample exactly ``maximumDuration`` seconds old is
@@ -91,7 +93,11 @@ public struct SwipeRecognizer: Hashable, Sendable {
       minimumDistance: minimumDistance
     )
     guard let direction else {
-      isArmed = true
+      if !isArmed,
+        !isLonger(travel.x, travel.y, than: minimumDistance / 2)
+      {
+        isArmed = true
+      }
       return nil
     }
     guard isArmed else { return nil }

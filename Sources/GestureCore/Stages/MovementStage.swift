@@ -8,18 +8,38 @@
 /// when the movement begins: the point's `x` then, or, when the slider
 /// references the movement's start, where the motion began (but not
 /// earlier than where a pinch released a movement it held back, nor than
-/// where the last movement ended). A movement that is idle begins only if
-/// the ``Arbiter`` lets it; the signal is measured either way.
+/// where the last movement ended). An idle recognizer is fed only if the
+/// ``Arbiter`` lets it (the signal is measured either way); when it
+/// begins, the arbiter decides whether the movement begins, waits for
+/// another gesture to fail, or is refused.
 struct MovementStage: Sendable {
-  /// The stage's state, with the data valid in it.
+  /// The stage's state, with the data valid in it. In every state but
+  /// `idle` the recognizer is moving; `belowStopSince` is when the signal
+  /// fell below the stop threshold, if it is below.
   enum State: Sendable {
     /// Not moving. `heldBack` is the time and `x` of the last frame on
     /// which the arbiter held a movement back; `lastEnd` those at which
     /// the last movement ended.
     case idle(heldBack: Marker?, lastEnd: Marker?)
-    /// Moving; `belowStopSince` is when the signal fell below the stop
-    /// threshold, if it is below.
-    case moving(belowStopSince: Double?)
+    /// Moving, with the slider from `referenceX`, the tracked point's `x`
+    /// that gives the value the slider had when the movement began.
+    case moving(belowStopSince: Double?, referenceX: Double)
+    /// Moving but not reported: waiting, since `since` (seconds), for
+    /// another gesture to fail; the slider will start from `referenceX`.
+    case waiting(since: Double, belowStopSince: Double?, referenceX: Double)
+    /// Moving but cancelled or refused: nothing is reported until the
+    /// recognizer ends the movement.
+    case cancelled(belowStopSince: Double?)
+
+    /// When the signal fell below the stop threshold, while moving.
+    var belowStopSince: Double? {
+      switch self {
+      case .idle: nil
+      case .moving(let since, _), .waiting(_, let since, _),
+        .cancelled(let since):
+        since
+      }
+    }
   }
 
   /// A time and the tracked point's `x` then.
@@ -32,6 +52,10 @@ struct MovementStage: Sendable {
 
   private let settings: GestureConfiguration.Movement
   private let sliderSettings: GestureConfiguration.Slider
+  /// The claims that hold the movement back (see `Arbiter.blockers(of:)`).
+  private let blockers: UInt8
+  /// Whether another gesture may cancel the movement.
+  private let isPreemptible: Bool
   private var state: State = .idle(heldBack: nil, lastEnd: nil)
   private var signal: MovementSignal
   private(set) var recognizer: MovementRecognizer
@@ -43,9 +67,13 @@ struct MovementStage: Sendable {
 
   /// Creates the movement of a configuration.
   ///
-  /// - Parameter configuration: The engine's configuration.
-  init(configuration: GestureConfiguration) {
+  /// - Parameters:
+  ///   - configuration: The engine's configuration.
+  ///   - arbiter: The arbiter of the engine's stages.
+  init(configuration: GestureConfiguration, arbiter: Arbiter) {
     settings = configuration.movement
+    blockers = arbiter.blockers(of: .movement)
+    isPreemptible = arbiter.isPreemptible(.movement)
     sliderSettings = configuration.slider
     signal = MovementSignal(configuration.movement)
     recognizer = MovementRecognizer(
@@ -56,6 +84,13 @@ struct MovementStage: Sendable {
     if configuration.smoothing.isEnabled {
       filter = configuration.smoothing.makeFilter()
     }
+  }
+
+  /// The movement's state as its events report it: moving only between a
+  /// `began` and its `ended` or `cancelled`.
+  var reportedState: MovementRecognizer.State {
+    if case .moving = state { return .moving }
+    return .idle
   }
 
   /// The joints the stage reads.
@@ -76,6 +111,7 @@ struct MovementStage: Sendable {
     diagnostics: inout HandDiagnostics,
     emitter: inout EventEmitter
   ) {
+    resolvePreemption(arbiter: &arbiter, emitter: &emitter)
     guard var point = trackedPoint(frame.joints) else {
       diagnostics.trackedPoint = nil
       diagnostics.displacement = nil
@@ -90,7 +126,7 @@ struct MovementStage: Sendable {
     point.display = PinchStage.smooth(point.display, with: &filter, at: time)
     diagnostics.trackedPoint = point.display
     let heldBack =
-      recognizer.state == .idle && !arbiter.mayBegin(.movement)
+      recognizer.state == .idle && !arbiter.mayBegin(blockedBy: blockers)
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
 
@@ -184,36 +220,116 @@ struct MovementStage: Sendable {
     }
     switch transition {
     case .began:
-      state = .moving(belowStopSince: nil)
-      arbiter.record(.movement, holds: true)
-      emitter.emit(.movement, .began)
-      if sliderSettings.isEnabled {
-        slider.begin(x: referenceX)
-        emitter.emit(.slider, .began, value: slider.value, name: slider.option)
-        updateSlider(x: point.display.x, emitter: &emitter)
-      }
+      decide(
+        at: time,
+        waitingSince: nil,
+        referenceX: referenceX,
+        x: point.display.x,
+        arbiter: &arbiter,
+        emitter: &emitter
+      )
     case .ended:
+      if case .moving = state {
+        arbiter.end(.movement)
+        if sliderSettings.isEnabled {
+          slider.end()
+          emitter.emit(
+            .slider,
+            .ended,
+            value: slider.value,
+            name: slider.option
+          )
+        }
+        emitter.emit(.movement, .ended)
+      }
+      // A movement that ends while it waits or after it was cancelled
+      // reports nothing.
       state = .idle(
         heldBack: nil,
         lastEnd: Marker(time: time, x: point.display.x)
       )
-      arbiter.record(.movement, holds: false)
-      if sliderSettings.isEnabled {
-        slider.end()
-        emitter.emit(.slider, .ended, value: slider.value, name: slider.option)
-      }
-      emitter.emit(.movement, .ended)
     case nil:
-      if sliderSettings.isEnabled && recognizer.state == .moving {
-        updateSlider(x: point.display.x, emitter: &emitter)
+      switch state {
+      case .moving:
+        if sliderSettings.isEnabled {
+          updateSlider(x: point.display.x, emitter: &emitter)
+        }
+      case .waiting(let since, _, let reference):
+        decide(
+          at: time,
+          waitingSince: since,
+          referenceX: reference,
+          x: point.display.x,
+          arbiter: &arbiter,
+          emitter: &emitter
+        )
+      case .idle, .cancelled:
+        break
       }
     }
+  }
+
+  /// Begins the movement, or makes it wait or refuses it, as the arbiter
+  /// decides.
+  private mutating func decide(
+    at time: Double,
+    waitingSince: Double?,
+    referenceX: Double,
+    x: Double,
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    let belowStopSince = state.belowStopSince
+    switch arbiter.begin(.movement, at: time, waitingSince: waitingSince) {
+    case .begin:
+      state = .moving(belowStopSince: belowStopSince, referenceX: referenceX)
+      emitter.emit(.movement, .began)
+      if sliderSettings.isEnabled {
+        slider.begin(x: referenceX)
+        emitter.emit(.slider, .began, value: slider.value, name: slider.option)
+        updateSlider(x: x, emitter: &emitter)
+      }
+    case .wait:
+      state = .waiting(
+        since: waitingSince ?? time,
+        belowStopSince: belowStopSince,
+        referenceX: referenceX
+      )
+    case .refuse:
+      state = .cancelled(belowStopSince: belowStopSince)
+    }
+  }
+
+  /// Cancels the movement if another gesture preempted it: the slider
+  /// goes back to the value it had when the movement began, which the
+  /// `slider cancelled` event carries, and nothing more is reported until
+  /// the recognizer ends the movement.
+  @inline(__always)
+  mutating func resolvePreemption(
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    guard isPreemptible, arbiter.takePreemption(.movement),
+      case .moving(let belowStopSince, let referenceX) = state
+    else { return }
+    state = .cancelled(belowStopSince: belowStopSince)
+    if sliderSettings.isEnabled {
+      slider.update(x: referenceX)
+      slider.end()
+      emitter.emit(
+        .slider,
+        .cancelled,
+        value: slider.value,
+        name: slider.option
+      )
+    }
+    emitter.emit(.movement, .cancelled)
   }
 
   /// Cancels a movement that goes on, with its slider, and forgets the
   /// signal's history: the hand was lost for longer than the loss timeout.
   mutating func cancel(arbiter: inout Arbiter, emitter: inout EventEmitter) {
-    if recognizer.cancel() {
+    if recognizer.cancel(), case .moving = state {
       if sliderSettings.isEnabled {
         slider.end()
         emitter.emit(
@@ -225,7 +341,7 @@ struct MovementStage: Sendable {
       }
       emitter.emit(.movement, .cancelled)
     }
-    arbiter.record(.movement, holds: false)
+    arbiter.end(.movement)
     signal.removeAll()
     state = .idle(heldBack: nil, lastEnd: nil)
     filter?.reset()
@@ -256,14 +372,11 @@ struct MovementStage: Sendable {
     at time: Double
   ) -> MovementRecognizer.Transition? {
     var signal = signal
-    if case .moving(let belowStopSince) = state {
-      if signal < stop {
-        let since = belowStopSince ?? time
-        state = .moving(belowStopSince: since)
-        if time - since < settings.stopDelay { signal = stop }
-      } else {
-        state = .moving(belowStopSince: nil)
-      }
+    if recognizer.state == .moving {
+      let since: Double? =
+        signal < stop ? state.belowStopSince ?? time : nil
+      state = state.with(belowStopSince: since)
+      if let since, time - since < settings.stopDelay { signal = stop }
     }
     return recognizer.update(
       signal: signal,
@@ -277,6 +390,25 @@ struct MovementStage: Sendable {
     slider.update(x: x)
     if slider.value != before {
       emitter.emit(.slider, .changed, value: slider.value, name: slider.option)
+    }
+  }
+}
+
+extension MovementStage.State {
+  /// The same state with another time at which the signal fell below the
+  /// stop threshold; `idle` is left as it is.
+  func with(belowStopSince since: Double?) -> Self {
+    switch self {
+    case .idle: self
+    case .moving(_, let reference):
+      .moving(belowStopSince: since, referenceX: reference)
+    case .waiting(let waitingSince, _, let reference):
+      .waiting(
+        since: waitingSince,
+        belowStopSince: since,
+        referenceX: reference
+      )
+    case .cancelled: .cancelled(belowStopSince: since)
     }
   }
 }

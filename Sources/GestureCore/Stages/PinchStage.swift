@@ -7,9 +7,24 @@
 /// the hand has world landmarks and the configuration reads them; or in
 /// palm sizes when it is hand-relative and the hand's size is known. It
 /// feeds the distance to a ``PinchRecognizer`` with the thresholds of that
-/// unit. A pinch that is open begins only if the ``Arbiter`` lets it and,
-/// when the configuration rejects fists, the hand is not a fist.
+/// unit. An open pinch is fed to its recognizer only if the ``Arbiter``
+/// lets it and, when the configuration rejects fists, the hand is not a
+/// fist; when the recognizer begins, the arbiter decides whether the pinch
+/// begins, waits for another gesture to fail, or is refused.
 struct PinchStage: Sendable {
+  /// Where the pinch stands with the other gestures, beside its
+  /// recognizer's state.
+  enum Standing: Sendable {
+    /// The recognizer's state is the pinch's.
+    case reported
+    /// The recognizer is pinched and the pinch waits, since the time
+    /// given in seconds, for another gesture to fail.
+    case waiting(since: Double)
+    /// The recognizer is pinched but the pinch was cancelled or refused:
+    /// nothing is reported until the pinch opens.
+    case cancelled
+  }
+
   /// The finger that meets the thumb.
   let finger: Finger
   /// The finger the stage's events name, or `nil` for none (the primary
@@ -19,6 +34,10 @@ struct PinchStage: Sendable {
   private let tip: Joint
   /// The claim the pinch makes on the hand.
   private let claim: Arbiter.Claim
+  /// The claims that hold the pinch back (see `Arbiter.blockers(of:)`).
+  private let blockers: UInt8
+  /// Whether another gesture may cancel the pinch.
+  private let isPreemptible: Bool
   /// The pinch settings.
   private let settings: GestureConfiguration.Pinch
   /// The fist rule, when a fist cannot begin a pinch.
@@ -29,6 +48,8 @@ struct PinchStage: Sendable {
   private let isDiagnosed: Bool
   /// The recognizer.
   private(set) var recognizer: PinchRecognizer
+  /// Where the pinch stands with the other gestures.
+  private var standing = Standing.reported
   /// Smoothing of the thumb and finger tips, when it is on.
   private var thumbFilter: OneEuroFilter2D?
   private var fingerFilter: OneEuroFilter2D?
@@ -40,7 +61,12 @@ struct PinchStage: Sendable {
   /// - Parameters:
   ///   - finger: `index` or `middle`; any other finger traps.
   ///   - configuration: The engine's configuration.
-  init(_ finger: Finger, configuration: GestureConfiguration) {
+  ///   - arbiter: The arbiter of the engine's stages.
+  init(
+    _ finger: Finger,
+    configuration: GestureConfiguration,
+    arbiter: Arbiter
+  ) {
     let settings = configuration.pinch
     self.finger = finger
     self.settings = settings
@@ -58,6 +84,8 @@ struct PinchStage: Sendable {
     case .thumb, .ring, .little:
       preconditionFailure("A pinch is the thumb with the index or middle.")
     }
+    blockers = arbiter.blockers(of: claim)
+    isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
@@ -69,6 +97,13 @@ struct PinchStage: Sendable {
       thumbFilter = configuration.smoothing.makeFilter()
       fingerFilter = configuration.smoothing.makeFilter()
     }
+  }
+
+  /// The pinch's state as its events report it: pinched only between a
+  /// `began` and its `ended` or `cancelled`.
+  var state: PinchRecognizer.State {
+    if case .reported = standing { return recognizer.state }
+    return .open
   }
 
   /// The joints the stage reads.
@@ -129,8 +164,9 @@ struct PinchStage: Sendable {
       )
     }
     guard settings.isEnabled else { return }
+    resolvePreemption(arbiter: &arbiter, emitter: &emitter)
     if recognizer.state == .open {
-      guard arbiter.mayBegin(claim) else { return }
+      guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
     }
     let transition = recognizer.update(
@@ -138,14 +174,60 @@ struct PinchStage: Sendable {
       enterThreshold: enter,
       exitThreshold: exit
     )
-    switch transition {
-    case .began:
-      arbiter.record(claim, holds: true)
-      emitter.emit(.pinch, .began, finger: eventFinger)
-    case .ended:
-      arbiter.record(claim, holds: false)
+    switch (transition, standing) {
+    case (.began, _):
+      decide(
+        at: frame.time,
+        waitingSince: nil,
+        arbiter: &arbiter,
+        emitter: &emitter
+      )
+    case (nil, .waiting(let since)):
+      decide(
+        at: frame.time,
+        waitingSince: since,
+        arbiter: &arbiter,
+        emitter: &emitter
+      )
+    case (.ended, .reported):
+      arbiter.end(claim)
       emitter.emit(.pinch, .ended, finger: eventFinger)
-    case nil: break
+    case (.ended, .waiting), (.ended, .cancelled):
+      // A pinch that opens while it waits never began.
+      standing = .reported
+    case (nil, .reported), (nil, .cancelled):
+      break
+    }
+  }
+
+  /// Cancels the pinch if another gesture preempted it: nothing more is
+  /// reported until the pinch opens.
+  @inline(__always)
+  mutating func resolvePreemption(
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    guard isPreemptible, arbiter.takePreemption(claim) else { return }
+    standing = .cancelled
+    emitter.emit(.pinch, .cancelled, finger: eventFinger)
+  }
+
+  /// Begins the pinch, or makes it wait or refuses it, as the arbiter
+  /// decides.
+  private mutating func decide(
+    at time: Double,
+    waitingSince: Double?,
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    switch arbiter.begin(claim, at: time, waitingSince: waitingSince) {
+    case .begin:
+      standing = .reported
+      emitter.emit(.pinch, .began, finger: eventFinger)
+    case .wait:
+      standing = .waiting(since: waitingSince ?? time)
+    case .refuse:
+      standing = .cancelled
     }
   }
 
@@ -155,10 +237,11 @@ struct PinchStage: Sendable {
     arbiter: inout Arbiter,
     emitter: inout EventEmitter
   ) {
-    if recognizer.cancel() {
+    if recognizer.cancel(), case .reported = standing {
       emitter.emit(.pinch, .cancelled, finger: eventFinger)
     }
-    arbiter.record(claim, holds: false)
+    standing = .reported
+    arbiter.end(claim)
     thumbFilter?.reset()
     fingerFilter?.reset()
   }

@@ -5,9 +5,25 @@
 /// and the travel are in normalized display units; hand-relative, in
 /// square units and palm sizes, once the hand's size is known. A frame
 /// without the whole palm changes nothing.
+///
+/// The recognizer is fed on every such frame. A swipe it recognizes while
+/// the ``Arbiter`` holds swipes back is dropped (the recognizer re-arms
+/// only once the stroke no longer qualifies); otherwise the arbiter
+/// decides whether it is reported now, waits for another gesture to fail,
+/// or is refused.
 struct SwipeStage: Sendable {
+  /// Whether a recognized swipe waits to be reported.
+  enum State: Sendable {
+    /// No swipe waits.
+    case idle
+    /// A swipe in `direction` waits, since `since` (seconds), for another
+    /// gesture to fail.
+    case waiting(direction: Direction, since: Double)
+  }
+
   private let settings: GestureConfiguration.Swipe
   private var recognizer: SwipeRecognizer
+  private var state = State.idle
 
   /// Creates the swipes of a configuration.
   ///
@@ -28,6 +44,7 @@ struct SwipeStage: Sendable {
   @inline(never)
   mutating func update(
     _ frame: StageFrame,
+    arbiter: inout Arbiter,
     diagnostics: inout HandDiagnostics,
     emitter: inout EventEmitter
   ) {
@@ -59,8 +76,42 @@ struct SwipeStage: Sendable {
     diagnostics.swipeTravel =
       minimum > 0
       ? (travel.x * travel.x + travel.y * travel.y).squareRoot() / minimum : nil
-    if let direction {
+    if let direction, arbiter.mayBegin(.swipe) {
+      decide(
+        direction,
+        at: frame.time,
+        waitingSince: nil,
+        arbiter: &arbiter,
+        emitter: &emitter
+      )
+    } else if case .waiting(let waiting, let since) = state {
+      decide(
+        waiting,
+        at: frame.time,
+        waitingSince: since,
+        arbiter: &arbiter,
+        emitter: &emitter
+      )
+    }
+  }
+
+  /// Reports a recognized swipe, or makes it wait or refuses it, as the
+  /// arbiter decides.
+  private mutating func decide(
+    _ direction: Direction,
+    at time: Double,
+    waitingSince: Double?,
+    arbiter: inout Arbiter,
+    emitter: inout EventEmitter
+  ) {
+    switch arbiter.begin(.swipe, at: time, waitingSince: waitingSince) {
+    case .begin:
+      state = .idle
       emitter.emit(.swipe, .recognized, direction: direction)
+    case .wait:
+      state = .waiting(direction: direction, since: waitingSince ?? time)
+    case .refuse:
+      state = .idle
     }
   }
 
@@ -68,5 +119,6 @@ struct SwipeStage: Sendable {
   /// back elsewhere has not swiped there.
   mutating func reset() {
     recognizer.reset()
+    state = .idle
   }
 }

@@ -2,7 +2,8 @@ import GestureCore
 
 extension ReportWriter {
   /// The line above a timeline: the configuration's name, its confidence
-  /// gate, what each stage is set to, and the arbitration.
+  /// gate, what each stage is set to, and the relationships that are not
+  /// `simultaneous` between gestures that are on.
   func thresholdsLine() -> String {
     let c = configuration
     var parts = [
@@ -12,10 +13,43 @@ extension ReportWriter {
     for stage in BuiltInStage.allCases {
       parts += Self.settings(of: stage, in: c)
     }
-    if c.arbitration != .independent {
-      parts.append("arbitration \(c.arbitration.rawValue)")
+    let relationships = Self.relationshipPhrases(c)
+    if !relationships.isEmpty {
+      parts.append(relationships.joined(separator: ", "))
     }
     return parts.joined(separator: "; ")
+  }
+
+  /// The relationships that are not `simultaneous` between gestures that
+  /// are on, as phrases such as "pinch preempts movement", in the order of
+  /// the configuration's keys.
+  static func relationshipPhrases(_ c: GestureConfiguration) -> [String] {
+    let r = c.relationships
+    let pinch = c.pinch.isEnabled
+    let middle = pinch && c.pinch.isSecondaryEnabled
+    let swipe = c.swipe.isEnabled
+    let pairs: [(Bool, String, String, GestureConfiguration.Relationship)] = [
+      (middle, "pinch", "middle pinch", r.pinchWithMiddlePinch),
+      (pinch, "pinch", "movement", r.pinchWithMovement),
+      (middle, "middle pinch", "movement", r.middlePinchWithMovement),
+      (swipe, "movement", "swipe", r.movementWithSwipe),
+      (pinch && swipe, "pinch", "swipe", r.pinchWithSwipe),
+      (middle && swipe, "middle pinch", "swipe", r.middlePinchWithSwipe),
+    ]
+    let delay = number(r.failureDelay)
+    return pairs.compactMap { isOn, first, second, relationship in
+      guard isOn else { return nil }
+      switch relationship {
+      case .simultaneous: return nil
+      case .exclusive: return "\(first) and \(second) exclusive"
+      case .preempts: return "\(first) preempts \(second)"
+      case .isPreemptedBy: return "\(second) preempts \(first)"
+      case .awaitsFailureOf:
+        return "\(first) awaits failure of \(second) (\(delay) s)"
+      case .isAwaitedBy:
+        return "\(second) awaits failure of \(first) (\(delay) s)"
+      }
+    }
   }
 
   /// What a stage is set to, in a few words for the timeline.

@@ -128,6 +128,9 @@ public struct ReportWriter: Sendable {
     if includesTimeline {
       for entry in diagnostics {
         text += Self.timelineLine(entry) + "\n"
+        if let note = entry.arbitration {
+          text += "    ** \(entry.hand.rawValue): \(note)\n"
+        }
       }
     }
     for event in events {

@@ -16,7 +16,7 @@ extension SynthMeaning {
     var latestBegin: Double
     /// Whether the last move slows to rest (`smooth`) rather than stops.
     var endsSmoothly: Bool
-    /// Whether a pinch holds the movement back (exclusive arbitration).
+    /// Whether a pinch holds the movement back.
     var isHeldBack: Bool
   }
 
@@ -50,7 +50,8 @@ extension SynthMeaning {
         end: segment.end,
         latestBegin: latestBegin,
         endsSmoothly: profile == .smooth,
-        isHeldBack: configuration.arbitration == .exclusive && isPinched
+        isHeldBack: configuration.relationships.pinchWithMovement
+          .holdsBackMovement && isPinched
       )
     }
     if let motion, !motion.isHeldBack {
@@ -200,4 +201,19 @@ extension SynthMeaning {
     }
     add(.movement, phase, earliest, latest, segment)
   }
+}
+
+extension GestureConfiguration.Relationship {
+  /// Whether, between a pinch and the movement read from the pinch, a
+  /// held pinch holds the movement back.
+  var holdsBackMovement: Bool {
+    switch self {
+    case .exclusive, .preempts, .awaitsFailureOf, .isAwaitedBy: true
+    case .simultaneous, .isPreemptedBy: false
+    }
+  }
+
+  /// Whether, read from the pinch, a movement under way holds the pinch
+  /// back.
+  var holdsBackPinch: Bool { mirrored.holdsBackMovement }
 }

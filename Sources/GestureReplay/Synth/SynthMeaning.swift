@@ -26,9 +26,11 @@ import GestureCore
 ///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
 ///   the view as a move ends takes the movement with it: it is cancelled
 ///   with the loss, or ends within `Le` of the hand's return.
-/// - under `arbitration` `exclusive`, a move while the hand is pinched
-///   means no movement, and a pinch while a movement may still go on may
-///   begin as late as the movement may end.
+/// - when the pinch holds the movement back (`relationships.pinchWithMovement`
+///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
+///   means no movement; when the movement holds the pinch back
+///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
+///   may still go on may begin as late as the movement may end.
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
 ///   the score, no presence), with a warning.
@@ -260,7 +262,7 @@ struct SynthMeaning {
     switch action {
     case .pinch where !isPinched:
       var latest = segment.end + lag
-      if configuration.arbitration == .exclusive,
+      if configuration.relationships.pinchWithMovement.holdsBackPinch,
         let endsBy = movementEndsBy, endsBy > start
       {
         // The pinch waits for the movement to end.

@@ -269,7 +269,7 @@ struct AdaptiveEngineTests {
       )
     }
     var configuration = GestureConfiguration.adaptive
-    configuration.arbitration = .independent
+    configuration.relationships = GestureConfiguration.Relationships()
     let events = Self.run(hands, configuration: configuration)
     let kinds = Self.kinds(events)
     #expect(
@@ -310,7 +310,7 @@ struct AdaptiveEngineTests {
     )
   }
 
-  @Test("with exclusive arbitration a pinch waits for the movement to end")
+  @Test("the pinch preempts the movement, and the slider goes back")
   func pinchDuringMovement() throws {
     // Moving from 0.3 s to 1.0 s; the thumb closes at 0.6 s and stays.
     let hands: [Hand?] = (0..<60).map { frame in
@@ -320,20 +320,47 @@ struct AdaptiveEngineTests {
         pinch: time < 0.6 ? 1 : 0.1
       )
     }
-    let exclusive = Self.run(hands)
-    let movementEnd = try #require(
-      exclusive.first { $0.gesture == .movement && $0.phase == .ended }
+    let events = Self.run(hands)
+    #expect(
+      Self.kinds(events) == [
+        "hand found", "movement began", "slider began", "pinch began",
+        "slider cancelled", "movement cancelled",
+      ]
     )
-    let pinch = try #require(exclusive.first { $0.gesture == .pinch })
+    let pinch = try #require(events.first { $0.gesture == .pinch })
+    #expect(pinch.frame == 18)
+    let cancelled = try #require(
+      events.first { $0.gesture == .slider && $0.phase == .cancelled }
+    )
+    #expect(cancelled.frame == 18)
+    #expect(cancelled.value == 0)
+  }
+
+  @Test("with an exclusive pinch and movement a pinch waits for its end")
+  func pinchDuringMovementExclusive() throws {
+    let hands: [Hand?] = (0..<60).map { frame in
+      let time = Double(frame) / 30
+      return PalmHand.make(
+        center: Point(x: 0.2 + 0.5 * min(max(time - 0.3, 0), 0.7), y: 0.5),
+        pinch: time < 0.6 ? 1 : 0.1
+      )
+    }
+    var exclusive = GestureConfiguration.adaptive
+    exclusive.relationships.pinchWithMovement = .exclusive
+    let events = Self.run(hands, configuration: exclusive)
+    let movementEnd = try #require(
+      events.first { $0.gesture == .movement && $0.phase == .ended }
+    )
+    let pinch = try #require(events.first { $0.gesture == .pinch })
     #expect(pinch.frame == movementEnd.frame + 1)
     var independent = GestureConfiguration.adaptive
-    independent.arbitration = .independent
+    independent.relationships.pinchWithMovement = .simultaneous
     let both = Self.run(hands, configuration: independent)
     let early = try #require(both.first { $0.gesture == .pinch })
     #expect(early.frame == 18)
   }
 
-  @Test("with exclusive arbitration the slider holds while pinched")
+  @Test("a held pinch holds the movement back: the slider holds")
   func movementDuringPinch() {
     // Pinched from the start; moves from 0.5 s to 1.0 s; releases at 1.5 s.
     let hands: [Hand?] = (0..<60).map { frame in

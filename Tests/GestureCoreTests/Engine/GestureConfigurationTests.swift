@@ -172,6 +172,18 @@ struct GestureConfigurationTests {
       $0.slider.options = ["a", "b"]
       $0.slider.step = 1
     },
+    Setting("negative failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = -0.001
+    },
+    Setting("failure delay above 10", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = 10.001
+    },
+    Setting("NaN failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = .nan
+    },
+    Setting("infinite failure delay", key: "relationships.failureDelay") {
+      $0.relationships.failureDelay = .infinity
+    },
   ]
 
   @Test("rejects each bad setting, naming its key", arguments: badSettings)
@@ -213,6 +225,12 @@ struct GestureConfigurationTests {
     },
     Setting("a custom pose replacing a built-in one", key: "") {
       $0.poses.custom = [PoseDescription(name: "openPalm", index: .extended)]
+    },
+    Setting("no failure delay", key: "") {
+      $0.relationships.failureDelay = 0
+    },
+    Setting("a failure delay of 10 s", key: "") {
+      $0.relationships.failureDelay = 10
     },
   ]
 
@@ -277,8 +295,8 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "arbitration", "hands", "minimumConfidence", "movement", "name",
-        "pinch", "poses", "slider", "smoothing", "swipe",
+        "hands", "minimumConfidence", "movement", "name", "pinch", "poses",
+        "relationships", "slider", "smoothing", "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

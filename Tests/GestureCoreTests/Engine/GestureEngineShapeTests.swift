@@ -73,14 +73,17 @@ struct GestureEngineShapeTests {
     [Direction.left, .right, .up, .down]
   )
   func swipeDirection(space: CoordinateSpace, direction: Direction) {
+    // A flick: 0.09 a frame at 30 fps, 2.7 units/s, which adaptive's 0.15 s
+    // window reads as more than 1.4 palm sizes in every space, the squeezed
+    // horizontal of a 1920 x 1080 buffer read sideways included.
     let step: Point =
       switch direction {
-      case .left: Point(x: -0.04, y: 0)
-      case .right: Point(x: 0.04, y: 0)
-      case .up: Point(x: 0, y: -0.04)
-      case .down: Point(x: 0, y: 0.04)
+      case .left: Point(x: -0.09, y: 0)
+      case .right: Point(x: 0.09, y: 0)
+      case .up: Point(x: 0, y: -0.09)
+      case .down: Point(x: 0, y: 0.09)
       }
-    let hands = Self.stroke(step: step, frames: 8).map {
+    let hands = Self.stroke(step: step, frames: 5).map {
       Self.rawHand(.openPalm, wrist: $0, in: space)
     }
     for configuration in [GestureConfiguration.handKit, .adaptive] {

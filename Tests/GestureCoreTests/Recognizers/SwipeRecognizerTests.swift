@@ -117,6 +117,44 @@ struct SwipeRecognizerTests {
     #expect(Marble(Self.run(points)) == "-r-----r")
   }
 
+  @Test(
+    "after a swipe, it re-arms once the travel is no longer than half the distance",
+    arguments: zip([0.0625, 0.0625.nextUp, 0.1], [true, false, false])
+  )
+  func rearmAtHalf(travel: Double, rearms: Bool) {
+    var swipe = Self.recognizer()
+    _ = swipe.update(
+      point: Point(x: -0.25, y: 0),
+      at: 0,
+      minimumDistance: 0.125
+    )
+    let first = swipe.update(point: .zero, at: 0.0625, minimumDistance: 0.125)
+    _ = swipe.update(point: .zero, at: 0.125, minimumDistance: 0.125)
+    // The window now starts at 0.125 s, where the hand stopped at 0.
+    let next = swipe.update(
+      point: Point(x: travel, y: 0),
+      at: 0.375,
+      minimumDistance: 0.125
+    )
+    #expect(first == .right)
+    #expect(next == nil)
+    #expect(swipe.isArmed == rearms)
+  }
+
+  @Test("a stroke whose travel dips below the distance mid-way is one swipe")
+  func dipIsOneSwipe() {
+    // Over the window of 4 steps: 0.15, then 0.1 (below 0.125, above half
+    // of it), then 0.15 again.
+    let steps = [0.05, 0.05, 0.05, 0.0, 0.0, 0.05, 0.05, 0.05, 0.05]
+    var x = 0.0
+    var points = [Point(x: 0, y: 0.5)]
+    for step in steps {
+      x += step
+      points.append(Point(x: x, y: 0.5))
+    }
+    #expect(Self.run(points).compactMap { $0 } == [.right])
+  }
+
   @Test("reset forgets the history and re-arms")
   func reset() {
     var swipe = Self.recognizer()

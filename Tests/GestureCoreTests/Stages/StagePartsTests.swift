@@ -2,42 +2,8 @@ import Testing
 
 @testable import GestureCore
 
-@Suite("The stages' parts: arbiter, presence, palm size")
+@Suite("The stages' parts: presence, palm size")
 struct StagePartsTests {
-  @Test("independent: only the two pinches exclude each other")
-  func independent() {
-    var arbiter = Arbiter(policy: .independent)
-    #expect(arbiter.mayBegin(.indexPinch))
-    #expect(arbiter.mayBegin(.middlePinch))
-    #expect(arbiter.mayBegin(.movement))
-    arbiter.record(.movement, holds: true)
-    #expect(arbiter.mayBegin(.indexPinch))
-    #expect(arbiter.mayBegin(.middlePinch))
-    arbiter.record(.indexPinch, holds: true)
-    #expect(!arbiter.mayBegin(.middlePinch))
-    #expect(arbiter.mayBegin(.indexPinch))
-    arbiter.record(.indexPinch, holds: false)
-    arbiter.record(.middlePinch, holds: true)
-    #expect(!arbiter.mayBegin(.indexPinch))
-    #expect(arbiter.mayBegin(.movement))
-  }
-
-  @Test("exclusive: the first of a pinch and the movement keeps the hand")
-  func exclusive() {
-    var arbiter = Arbiter(policy: .exclusive)
-    arbiter.record(.movement, holds: true)
-    #expect(!arbiter.mayBegin(.indexPinch))
-    #expect(!arbiter.mayBegin(.middlePinch))
-    #expect(arbiter.mayBegin(.movement))
-    arbiter.record(.movement, holds: false)
-    for pinch in [Arbiter.Claim.indexPinch, .middlePinch] {
-      arbiter.record(pinch, holds: true)
-      #expect(!arbiter.mayBegin(.movement))
-      arbiter.record(pinch, holds: false)
-      #expect(arbiter.mayBegin(.movement))
-    }
-  }
-
   @Test("a hand is found once, and lost at once or after its timeout")
   func presence() {
     var immediate = HandPresence(lossTimeout: nil)

@@ -45,8 +45,8 @@ struct StageRegistrationTests {
     }
     #expect(
       groups == [
-        "", "smoothing", "hands", "pinch", "movement", "slider", "swipe",
-        "poses",
+        "", "smoothing", "relationships", "hands", "pinch", "movement",
+        "slider", "swipe", "poses",
       ]
     )
   }

@@ -108,7 +108,7 @@ struct SynthCheckTests {
   @Test("a slider value the configuration does not reach is left out")
   func sliderValue() throws {
     let result = try synthesize(
-      "open 0.5s\nmove right 0.3 over 0.4s\nhold 0.4s",
+      "open 0.5s\nmove right 0.3 over 0.6s\nhold 0.4s",
       with: Synthesizer(frameRate: 60)
     )
     let slider = try #require(
@@ -119,7 +119,7 @@ struct SynthCheckTests {
     #expect(warning.line == 2 && warning.configuration == "handKit")
     #expect(
       warning.message.hasPrefix(
-        "'move right 0.3 over 0.4s' means slider ended with value 30 ± "
+        "'move right 0.3 over 0.6s' means slider ended with value 30 ± "
       )
     )
     #expect(warning.message.hasSuffix("; the trace expects it without a value"))
@@ -193,7 +193,7 @@ struct SynthCheckTests {
     )
   }
 
-  @Test("under exclusive arbitration a move while pinched means no movement")
+  @Test("when a pinch holds the movement back, a move while pinched means none")
   func heldBack() throws {
     let trace = try synthesize(
       "open 0.3s; pinch 0.2s; move right 0.2 over 0.3s; hold 0.3s; "
@@ -210,11 +210,15 @@ struct SynthCheckTests {
     )
   }
 
-  @Test("under exclusive arbitration a pinch may wait for the movement's end")
+  @Test("when the movement holds a pinch back, the pinch may wait for its end")
   func pinchWaits() throws {
+    var exclusive = GestureConfiguration.adaptive
+    exclusive.name = "exclusive"
+    exclusive.relationships.pinchWithMovement = .exclusive
     let trace = try synthesize(
       "open 0.3s; move right 0.3 over 0.4s; pinch 0.15s; hold 0.4s; "
-        + "release 0.2s; hold 0.3s"
+        + "release 0.2s; hold 0.3s",
+      checkingWith: [.handKit, .adaptive, exclusive]
     ).trace
     let handKit = try #require(
       SynthExpectationTests.expected(trace, .pinch, .began).first
@@ -223,13 +227,20 @@ struct SynthCheckTests {
       SynthExpectationTests.expected(trace, .pinch, .began, for: "adaptive")
         .first
     )
-    // handKit: the step and a frame; adaptive: until the movement may
-    // end, 0.2 + 0.07 + 1/30 s after the move, and a frame.
+    let waiting = try #require(
+      SynthExpectationTests.expected(trace, .pinch, .began, for: "exclusive")
+        .first
+    )
+    // handKit and adaptive, whose pinch preempts the movement: the step
+    // and its allowance; exclusive: until the movement may end, 0.2 +
+    // 0.07 + 1/30 s after the move, and a frame.
     #expect(
       SynthExpectationTests.window(handKit, isWithin: 0.7...(0.85 + 1 / 30))
     )
+    #expect(adaptive.time - adaptive.within >= 0.7 - 1e-9)
+    #expect(adaptive.time + adaptive.within < 0.7 + 0.3033)
     #expect(
-      abs(adaptive.time + adaptive.within - (0.7 + 0.3033 + 1 / 30)) < 2e-4
+      abs(waiting.time + waiting.within - (0.7 + 0.3033 + 1 / 30)) < 2e-4
     )
   }
 

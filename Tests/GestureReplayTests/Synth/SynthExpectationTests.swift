@@ -131,7 +131,7 @@ struct SynthExpectationTests {
   )
   func linearMove(fps: Double) throws {
     let result = try synthesize(
-      "at 0.3 0.5; open 0.4s; move right 0.4 over 0.4s linear; hold 0.4s",
+      "at 0.3 0.5; open 0.4s; move right 0.3 over 0.4s linear; hold 0.4s",
       with: Synthesizer(frameRate: fps)
     )
     #expect(result.warnings.isEmpty, "\(result.warnings)")
@@ -146,8 +146,8 @@ struct SynthExpectationTests {
     // The slider may take its reference as late as that: the tolerance is
     // the gain times the distance covered by then.
     let slider = try #require(Self.expected(trace, .slider, .ended).first)
-    #expect(slider.value == 40)
-    #expect(abs(slider.tolerance - 100 * 1.0 * lag) <= 2e-4)
+    #expect(slider.value == 30)
+    #expect(abs(slider.tolerance - 100 * 0.75 * lag) <= 2e-4)
     let start = try #require(Self.expected(trace, .slider, .began).first)
     #expect(start.value == 0 && start.tolerance == 0)
   }
@@ -158,7 +158,7 @@ struct SynthExpectationTests {
   )
   func adaptiveLinearMove(fps: Double) throws {
     let trace = try synthesize(
-      "at 0.3 0.5; open 0.4s; move right 0.4 over 0.4s linear; hold 0.6s",
+      "at 0.3 0.5; open 0.4s; move right 0.3 over 0.4s linear; hold 0.6s",
       with: Synthesizer(frameRate: fps)
     ).trace
     let lag = 0.2 + 0.07 + 1 / fps
@@ -175,21 +175,21 @@ struct SynthExpectationTests {
     let slider = try #require(
       Self.expected(trace, .slider, .ended, for: "adaptive").first
     )
-    #expect(slider.value == 40)
-    #expect(abs(slider.tolerance - 100 * (0.07 + 1 / fps)) <= 2e-4)
+    #expect(slider.value == 30)
+    #expect(abs(slider.tolerance - 100 * 0.75 * (0.07 + 1 / fps)) <= 2e-4)
   }
 
   /// Moves and the values the slider ends each movement at.
   static let sliderCases: [(moves: String, values: [Double])] = [
-    ("move right 0.3 over 0.5s linear; hold 0.4s", [30]),
+    ("move right 0.3 over 0.6s linear; hold 0.4s", [30]),
     (
-      "move right 0.5 over 0.5s linear; hold 0.4s; move left 0.2 over 0.4s "
+      "move right 0.5 over 1s linear; hold 0.4s; move left 0.2 over 0.4s "
         + "linear; hold 0.4s",
       [50, 30]
     ),
-    ("move up 0.2 over 0.3s; hold 0.4s", [0]),
+    ("move up 0.2 over 0.6s; hold 0.4s", [0]),
     (
-      "move right 0.25 over 0.25s linear; move down 0.2 over 0.2s linear; "
+      "move right 0.25 over 0.5s linear; move down 0.2 over 0.4s linear; "
         + "hold 0.4s",
       [25]
     ),

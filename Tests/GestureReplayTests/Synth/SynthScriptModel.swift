@@ -176,17 +176,25 @@ struct SynthScriptModel {
 
   /// Whether adaptive sees a move: the palm's speed over 0.2 s above 0.2
   /// units per second, by a margin either way; a move while pinched is
-  /// held back by its exclusive arbitration.
+  /// held back by the pinch, which preempts it. A move that may be a flick
+  /// (a travel within 0.15 s above 0.85 times 1.4 palm sizes of the
+  /// default hand, 0.12) may be a swipe, which preempts the movement: unsure.
   func adaptiveVerdict(_ step: Step, fps: Double) -> Verdict {
     if step.isPinched { return .unseen }
     var peak = 0.0
+    var flick = 0.0
     for time in frameTimes(fps: fps)
     where time >= step.start && time <= step.end + 0.3 {
       peak = max(
         peak,
         position(at: time).distance(to: position(at: time - 0.2)) / 0.2
       )
+      flick = max(
+        flick,
+        position(at: time).distance(to: position(at: time - 0.15))
+      )
     }
+    if flick > 0.85 * 1.4 * 0.12 { return .unsure }
     return peak > 0.3 ? .seen : peak < 0.14 ? .unseen : .unsure
   }
 

@@ -1,0 +1,79 @@
+extension GestureConfiguration {
+  /// The declared relationship of each pair of gestures that read the same
+  /// hand, and how long a gesture waits for another to fail.
+  ///
+  /// Each property is named after its pair and reads from the first
+  /// gesture: `pinchWithMovement = .preempts` is "the pinch preempts the
+  /// movement". `pinch` is the thumb-index pinch, `middlePinch` the
+  /// thumb-middle one (with
+  /// ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``).
+  /// Poses describe the hand's shape rather than claim it, and run
+  /// alongside every gesture. The one type that applies these is the
+  /// engine's arbiter; see `Docs/Tuning.md` for each default's reason.
+  ///
+  /// ```swift
+  /// var configuration = GestureConfiguration.adaptive
+  /// configuration.relationships.movementWithSwipe = .awaitsFailureOf
+  /// configuration.relationships.failureDelay = 0.15
+  /// ```
+  public struct Relationships: Hashable, Sendable, Codable {
+    /// The thumb-index pinch and the thumb-middle pinch; `exclusive` in
+    /// both presets: a hand pinches one finger at a time.
+    public var pinchWithMiddlePinch: Relationship
+    /// The thumb-index pinch and the movement with its slider.
+    public var pinchWithMovement: Relationship
+    /// The thumb-middle pinch and the movement with its slider.
+    public var middlePinchWithMovement: Relationship
+    /// The movement with its slider and swipes.
+    public var movementWithSwipe: Relationship
+    /// The thumb-index pinch and swipes.
+    public var pinchWithSwipe: Relationship
+    /// The thumb-middle pinch and swipes.
+    public var middlePinchWithSwipe: Relationship
+    /// How long a gesture that awaits another's failure waits before it
+    /// begins, in seconds from the frame on which it qualified: the
+    /// swipe's ``GestureConfiguration/Swipe-swift.struct/maximumDuration``
+    /// in each preset (handKit 0.25, adaptive 0.15), the time after which
+    /// a stroke that has not become a swipe no longer can.
+    public var failureDelay: Double
+
+    /// Creates relationships; each defaults to its handKit value.
+    ///
+    /// - Parameters:
+    ///   - pinchWithMiddlePinch: The two pinches.
+    ///   - pinchWithMovement: The thumb-index pinch and the movement.
+    ///   - middlePinchWithMovement: The thumb-middle pinch and the
+    ///     movement.
+    ///   - movementWithSwipe: The movement and swipes.
+    ///   - pinchWithSwipe: The thumb-index pinch and swipes.
+    ///   - middlePinchWithSwipe: The thumb-middle pinch and swipes.
+    ///   - failureDelay: The wait for another gesture's failure, seconds.
+    public init(
+      pinchWithMiddlePinch: Relationship = .exclusive,
+      pinchWithMovement: Relationship = .simultaneous,
+      middlePinchWithMovement: Relationship = .simultaneous,
+      movementWithSwipe: Relationship = .simultaneous,
+      pinchWithSwipe: Relationship = .simultaneous,
+      middlePinchWithSwipe: Relationship = .simultaneous,
+      failureDelay: Double = 0.25
+    ) {
+      self.pinchWithMiddlePinch = pinchWithMiddlePinch
+      self.pinchWithMovement = pinchWithMovement
+      self.middlePinchWithMovement = middlePinchWithMovement
+      self.movementWithSwipe = movementWithSwipe
+      self.pinchWithSwipe = pinchWithSwipe
+      self.middlePinchWithSwipe = middlePinchWithSwipe
+      self.failureDelay = failureDelay
+    }
+
+    func validate() throws(ConfigurationError) {
+      guard failureDelay.isFinite, failureDelay >= 0, failureDelay <= 10
+      else {
+        throw ConfigurationError(
+          key: "relationships.failureDelay",
+          reason: "must be a number of seconds from 0 to 10"
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import Testing
+
+@testable import GestureCore
+
+@Suite("The arbiter: each relationship, from both sides")
+struct ArbiterTests {
+  typealias Relationship = GestureConfiguration.Relationship
+
+  /// An arbiter with every gesture on and one relationship set.
+  static func arbiter(
+    _ path: WritableKeyPath<GestureConfiguration.Relationships, Relationship>,
+    _ relationship: Relationship,
+    failureDelay: Double = 0.25
+  ) -> Arbiter {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.isSecondaryEnabled = true
+    configuration.relationships = GestureConfiguration.Relationships(
+      pinchWithMiddlePinch: .simultaneous,
+      failureDelay: failureDelay
+    )
+    configuration.relationships[keyPath: path] = relationship
+    return Arbiter(configuration)
+  }
+
+  @Test("handKit: only the two pinches exclude each other")
+  func handKit() {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.isSecondaryEnabled = true
+    var arbiter = Arbiter(configuration)
+    let decision1 = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    #expect(decision1 == .begin)
+    #expect(arbiter.mayBegin(.indexPinch))
+    #expect(arbiter.mayBegin(.middlePinch))
+    #expect(arbiter.mayBegin(.swipe))
+    let decision2 = arbiter.begin(.indexPinch, at: 0, waitingSince: nil)
+    #expect(decision2 == .begin)
+    #expect(!arbiter.mayBegin(.middlePinch))
+    #expect(!arbiter.hasPreemptions)
+    arbiter.end(.indexPinch)
+    #expect(arbiter.mayBegin(.middlePinch))
+    #expect(arbiter.note == nil)
+  }
+
+  @Test("simultaneous: neither holds the other back")
+  func simultaneous() {
+    var arbiter = Self.arbiter(\.pinchWithMovement, .simultaneous)
+    let decision3 = arbiter.begin(.indexPinch, at: 0, waitingSince: nil)
+    #expect(decision3 == .begin)
+    #expect(arbiter.mayBegin(.movement))
+    let decision4 = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    #expect(decision4 == .begin)
+    #expect(!arbiter.hasPreemptions)
+  }
+
+  @Test(
+    "exclusive: whichever holds the hand holds the other back",
+    arguments: [Arbiter.Claim.indexPinch, .movement]
+  )
+  func exclusive(first: Arbiter.Claim) {
+    let second: Arbiter.Claim = first == .movement ? .indexPinch : .movement
+    var arbiter = Self.arbiter(\.pinchWithMovement, .exclusive)
+    let decision5 = arbiter.begin(first, at: 0, waitingSince: nil)
+    #expect(decision5 == .begin)
+    #expect(!arbiter.mayBegin(second))
+    arbiter.end(first)
+    #expect(arbiter.mayBegin(second))
+  }
+
+  @Test("preempts: the first cancels the second and holds it back")
+  func preempts() {
+    var arbiter = Self.arbiter(\.pinchWithMovement, .preempts)
+    let decision6 = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    #expect(decision6 == .begin)
+    #expect(arbiter.mayBegin(.indexPinch))
+    let decision7 = arbiter.begin(.indexPinch, at: 1, waitingSince: nil)
+    #expect(decision7 == .begin)
+    #expect(arbiter.hasPreemptions)
+    #expect(
+      arbiter.note
+        == ArbitrationNote(.preempted, gesture: .pinch, other: .movement)
+    )
+    #expect(arbiter.note?.description == "pinch preempted movement")
+    let preempted8 = arbiter.takePreemption(.indexPinch)
+    #expect(!preempted8)
+    let preempted9 = arbiter.takePreemption(.movement)
+    #expect(preempted9)
+    let preempted10 = arbiter.takePreemption(.movement)
+    #expect(!preempted10)
+    #expect(!arbiter.mayBegin(.movement))
+    arbiter.end(.indexPinch)
+    #expect(arbiter.mayBegin(.movement))
+    arbiter.beginFrame()
+    #expect(arbiter.note == nil)
+  }
+
+  @Test("isPreemptedBy: the mirror of preempts")
+  func isPreemptedBy() {
+    var arbiter = Self.arbiter(\.movementWithSwipe, .isPreemptedBy)
+    let decision11 = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    #expect(decision11 == .begin)
+    #expect(arbiter.mayBegin(.swipe))
+    let decision12 = arbiter.begin(.swipe, at: 0.1, waitingSince: nil)
+    #expect(decision12 == .begin)
+    let preempted13 = arbiter.takePreemption(.movement)
+    #expect(preempted13)
+    #expect(arbiter.note?.description == "swipe preempted movement")
+    // A swipe never holds the hand.
+    #expect(arbiter.mayBegin(.movement))
+  }
+
+  @Test("a gesture preempts only one that holds the hand")
+  func preemptsNothingIdle() {
+    var arbiter = Self.arbiter(\.pinchWithMovement, .preempts)
+    let decision14 = arbiter.begin(.indexPinch, at: 0, waitingSince: nil)
+    #expect(decision14 == .begin)
+    #expect(!arbiter.hasPreemptions)
+    #expect(arbiter.note == nil)
+  }
+
+  @Test(
+    "awaitsFailureOf: the waiter begins once the delay has passed",
+    arguments: zip(
+      [0.2499, 0.25, 0.2501],
+      [Arbiter.Decision.wait, .begin, .begin]
+    )
+  )
+  func awaitsDelay(elapsed: Double, decision: Arbiter.Decision) {
+    var arbiter = Self.arbiter(\.movementWithSwipe, .awaitsFailureOf)
+    let decision15 = arbiter.begin(.movement, at: 1, waitingSince: nil)
+    #expect(decision15 == .wait)
+    #expect(
+      arbiter.note
+        == ArbitrationNote(.waiting, gesture: .movement, other: .swipe)
+    )
+    arbiter.beginFrame()
+    let time = 1 + elapsed
+    let decision16 = arbiter.begin(.movement, at: time, waitingSince: 1)
+    #expect(decision16 == decision)
+    if decision == .begin {
+      #expect(arbiter.note?.description == "movement began: swipe failed")
+      #expect(!arbiter.mayBegin(.swipe))
+    } else {
+      #expect(arbiter.note == nil)
+      #expect(arbiter.mayBegin(.swipe))
+    }
+  }
+
+  @Test("awaitsFailureOf: the waiter is refused if the other begins")
+  func awaitsRefused() {
+    var arbiter = Self.arbiter(\.movementWithSwipe, .awaitsFailureOf)
+    let decision17 = arbiter.begin(.movement, at: 1, waitingSince: nil)
+    #expect(decision17 == .wait)
+    let decision18 = arbiter.begin(.swipe, at: 1.1, waitingSince: nil)
+    #expect(decision18 == .begin)
+    let decision19 = arbiter.begin(.movement, at: 1.1, waitingSince: 1)
+    #expect(decision19 == .refuse)
+    #expect(arbiter.note?.description == "movement refused: swipe began")
+  }
+
+  @Test("awaitsFailureOf: a swipe just before the wait does not refuse it")
+  func awaitsEarlierSwipe() {
+    var arbiter = Self.arbiter(\.movementWithSwipe, .awaitsFailureOf)
+    let decision20 = arbiter.begin(.swipe, at: 0.9, waitingSince: nil)
+    #expect(decision20 == .begin)
+    let decision21 = arbiter.begin(.movement, at: 1, waitingSince: nil)
+    #expect(decision21 == .wait)
+    let decision22 = arbiter.begin(.movement, at: 1.25, waitingSince: 1)
+    #expect(decision22 == .begin)
+  }
+
+  @Test("awaitsFailureOf with no delay begins at once")
+  func awaitsNoDelay() {
+    var arbiter = Self.arbiter(
+      \.pinchWithMovement,
+      .awaitsFailureOf,
+      failureDelay: 0
+    )
+    let decision23 = arbiter.begin(.indexPinch, at: 1, waitingSince: nil)
+    #expect(decision23 == .begin)
+    #expect(!arbiter.mayBegin(.movement))
+  }
+
+  @Test("isAwaitedBy: the mirror of awaitsFailureOf")
+  func isAwaitedBy() {
+    var arbiter = Self.arbiter(\.pinchWithMovement, .isAwaitedBy)
+    let waiting = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    let pinch = arbiter.begin(.indexPinch, at: 0.1, waitingSince: nil)
+    let refused = arbiter.begin(.movement, at: 0.1, waitingSince: 0)
+    #expect(waiting == .wait)
+    #expect(pinch == .begin)
+    #expect(refused == .refuse)
+    #expect(!arbiter.mayBegin(.movement))
+  }
+
+  @Test("a gesture that is off has no relationships")
+  func offGestures() {
+    var configuration = GestureConfiguration.handKit
+    configuration.swipe.isEnabled = false
+    configuration.relationships.movementWithSwipe = .awaitsFailureOf
+    var arbiter = Arbiter(configuration)
+    let decision26 = arbiter.begin(.movement, at: 0, waitingSince: nil)
+    #expect(decision26 == .begin)
+  }
+
+  @Test(
+    "every relationship read from the other side is its mirror",
+    arguments: Relationship.allCases
+  )
+  func mirrored(relationship: Relationship) {
+    #expect(relationship.mirrored.mirrored == relationship)
+    let symmetric = relationship == .simultaneous || relationship == .exclusive
+    #expect((relationship.mirrored == relationship) == symmetric)
+  }
+}
