@@ -101,7 +101,7 @@ public struct PoseEvaluation: Hashable, Sendable {
   ///   - configuration: The configuration to read them with; must be valid
   ///     (see `GestureConfiguration.validate()`).
   ///   - expectations: What labels mean, where not what
-  ///     ``PoseExpectation/init(label:)`` says.
+  ///     ``PoseExpectation/init(label:poses:)`` says.
   /// - Complexity: O(*n* × *f*) for *n* samples held for *f* frames.
   public init(
     _ samples: [PoseSample],

@@ -3,7 +3,7 @@ import GestureCore
 /// What a label of a pose file means: the pose its samples must give, no
 /// pose, the pointer rule, or nothing to score.
 ///
-/// ``init(label:)`` gives the default meaning:
+/// ``init(label:poses:)`` gives the default meaning:
 ///
 /// | label | expectation |
 /// | --- | --- |
