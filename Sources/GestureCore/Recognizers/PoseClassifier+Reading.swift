@@ -2,7 +2,7 @@ extension PoseClassifier {
   /// What the pose recognizer reads from a hand on each frame.
   struct Reading: Hashable {
     /// The position in ``descriptions`` of the pose the hand shows, if
-    /// any.
+    /// any; `nil` too when the held pose holds, as it is not needed then.
     var pose: Int?
     /// Whether the held pose still holds; `false` when none is held.
     var holds: Bool
@@ -45,11 +45,14 @@ extension PoseClassifier {
     }
     guard let shape else { return nil }
     let states = shape.packedStates
+    // A held pose that holds stays, whatever else matches: the recognizer
+    // does not read the match then.
+    if let held, classifier.pointee.table.holds(shape, held, states: states) {
+      return Reading(pose: nil, holds: true)
+    }
     return Reading(
       pose: classifier.pointee.table.match(shape, states: states),
-      holds: held.map {
-        classifier.pointee.table.holds(shape, $0, states: states)
-      } ?? false
+      holds: false
     )
   }
 

@@ -54,10 +54,12 @@ struct PoseClassifierQuickTests {
         gate: gate,
         held: held
       )
+      // A held pose that holds leaves the match unread.
       let expected = exact.map { shape in
-        PoseClassifier.Reading(
-          pose: classifier.table.match(shape),
-          holds: held.map { classifier.table.holds(shape, $0) } ?? false
+        let holds = held.map { classifier.table.holds(shape, $0) } ?? false
+        return PoseClassifier.Reading(
+          pose: holds ? nil : classifier.table.match(shape),
+          holds: holds
         )
       }
       #expect(
