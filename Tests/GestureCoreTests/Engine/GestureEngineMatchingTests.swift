@@ -2,16 +2,19 @@ import GestureCore
 import Testing
 
 /// `GestureEngine` matches each frame's hands to tracks as its
-/// documentation says, checked against a model of that rule over random
-/// frames: hands of every chirality, several of one chirality at once,
-/// hands that come and go, and reference points that are missing or not
-/// finite.
+/// documentation says, checked against a model of the rules for hands
+/// whose size cannot be measured (no palm), which only their label and
+/// position match: over random frames with hands of every chirality,
+/// several of one chirality at once, hands that come and go, and reference
+/// points that are missing or not finite. `HandIdentityTests` checks the
+/// rules that read a hand's size.
 @Suite("GestureEngine: hands matched to tracks")
 struct GestureEngineMatchingTests {
-  /// The documented rule, written plainly: a hand goes to a track of its
-  /// chirality that no earlier hand of the frame took, the first such
-  /// track unless a later one's last reference point is nearer; a hand
-  /// with no such track starts a new one.
+  /// The documented rules for hands without a palm, written plainly: of
+  /// the pairs of a hand and a track of its label that no other hand took,
+  /// the nearest goes first (on a tie, the hand listed first, then the
+  /// track first made), then the nearest of those left, and so on; each
+  /// hand left starts a new track, in the frame's order.
   struct Model {
     struct Track {
       var chirality: Chirality
@@ -24,29 +27,36 @@ struct GestureEngineMatchingTests {
     /// or `nil`.
     mutating func match(_ hands: [Hand]) -> [Int?] {
       var matched: [Int?] = Array(repeating: nil, count: tracks.count)
-      for (handIndex, hand) in hands.enumerated() {
-        let position = Self.referencePoint(of: hand)
-        var best: Int?
-        for candidate in tracks.indices
-        where matched[candidate] == nil
-          && tracks[candidate].chirality == hand.chirality
-        {
-          guard let current = best else {
-            best = candidate
-            continue
-          }
-          if Self.distance(position, tracks[candidate].lastPosition)
-            < Self.distance(position, tracks[current].lastPosition)
+      var handTrack: [Int?] = Array(repeating: nil, count: hands.count)
+      let positions = hands.map(Self.referencePoint(of:))
+      while true {
+        var best: (distance: Double, hand: Int, track: Int)?
+        for handIndex in hands.indices where handTrack[handIndex] == nil {
+          for track in tracks.indices
+          where matched[track] == nil
+            && tracks[track].chirality == hands[handIndex].chirality
           {
-            best = candidate
+            let distance = Self.distance(
+              positions[handIndex],
+              tracks[track].lastPosition
+            )
+            if best.map({ distance < $0.distance }) ?? true {
+              best = (distance, handIndex, track)
+            }
           }
         }
-        if let best {
-          matched[best] = handIndex
-          if let position { tracks[best].lastPosition = position }
+        guard let best else { break }
+        matched[best.track] = best.hand
+        handTrack[best.hand] = best.track
+      }
+      for (handIndex, hand) in hands.enumerated() {
+        if let track = handTrack[handIndex] {
+          if let position = positions[handIndex] {
+            tracks[track].lastPosition = position
+          }
         } else {
           tracks.append(
-            Track(chirality: hand.chirality, lastPosition: position)
+            Track(chirality: hand.chirality, lastPosition: positions[handIndex])
           )
           matched.append(handIndex)
         }
