@@ -171,7 +171,7 @@ struct SynthTests {
         ],
         "Error: The configuration is named 'handKit' but differs from handKit "
           + "in arbitration, hands.minimumScore, hands.lossTimeout, "
-          + "pinch.isHandRelative, pinch.usesWorldLandmarks, "
+          + "hands.confirmationTime, pinch.isHandRelative, pinch.usesWorldLandmarks, "
           + "pinch.rejectsFist, movement.measure, movement.point, "
           + "movement.usesWorldLandmarks, slider.referencesMovementStart, "
           + "swipe.isHandRelative: give it a name of its "
