@@ -15,11 +15,16 @@ struct HandTrack: Sendable {
   let id: HandID?
   /// The labels of the track's hand, and the chirality they give it.
   var vote: ChiralityVote
-  /// Where the track's hand was last seen: its wrist, or its first joint
-  /// with a finite position, in raw normalized units.
+  /// Where the track's hand was last seen: its palm point, or its first
+  /// joint with a finite position, in raw normalized units.
   var lastPosition: Point?
   /// The time the track's hand was last seen, in seconds.
   var lastSeen: Double
+  /// The index of the frame in which the track's hand was last seen.
+  var lastSeenFrame: Int
+  /// The size of the track's hand when it was last measured, in raw
+  /// normalized units, if it ever was.
+  var size: Double?
   /// Whether the track's gestures count yet.
   var confirmation: Confirmation
   /// The index of the current frame's hand that the track matched, or -1.
@@ -39,11 +44,19 @@ struct HandTrack: Sendable {
   ///   - label: The hand's anatomical label.
   ///   - position: The hand's reference point, if it has one.
   ///   - time: The frame's time, in seconds.
-  init(id: HandID?, label: Chirality, position: Point?, time: Double) {
+  ///   - frame: The frame's index.
+  init(
+    id: HandID?,
+    label: Chirality,
+    position: Point?,
+    time: Double,
+    frame: Int
+  ) {
     self.id = id
     vote = ChiralityVote(label)
     lastPosition = position
     lastSeen = time
+    lastSeenFrame = frame
     confirmation = .tentative(since: time)
   }
 

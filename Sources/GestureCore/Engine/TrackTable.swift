@@ -12,8 +12,9 @@
 ///    identity, or starts one; its label only votes for the track's
 ///    chirality. Hands without one never go to such tracks, nor the
 ///    reverse.
-/// 3. **Continuity.** A hand may continue a track whose hand was seen at
-///    most ``horizon`` seconds ago, whatever its label, when it lies within
+/// 3. **Continuity.** A hand may continue a track whose hand was seen in
+///    the frame before, or at most ``horizon`` seconds ago, whatever its
+///    label, when it lies within
 ///    ``reach`` hand sizes, plus ``reachGrowth`` hand sizes per second
 ///    since, but at most ``maximumReach``, of where the track's hand was.
 ///    Of all such pairs, the nearest
@@ -36,10 +37,14 @@
 /// forgotten. Confirmed tracks come first in ``tracks``, in the order they
 /// were confirmed, and are never forgotten.
 ///
-/// Distances are between reference points, each hand's wrist or its first
-/// joint with a finite position, in raw normalized units; a hand's size is
-/// its longest palm segment in the same units. A hand whose size cannot be
-/// measured (no palm segment with both joints finite) continues a track
+/// Distances are between reference points, each hand's palm point (the
+/// mean of its wrist and knuckles) or, without them, its first joint with a
+/// finite position, in raw normalized units; a hand's size is its longest
+/// palm segment in the same units or, without one, half the diagonal of
+/// the box its joints span. A hand whose size cannot be measured (a single
+/// joint) is taken to be the
+/// size its track's hand had when last measured (rule 3), or that of the
+/// track last seen nearest it (rule 1); without any, it continues a track
 /// only by rule 2 or 4, and is nobody's duplicate.
 struct TrackTable: Sendable {
   /// How far from where a track's hand was, in hand sizes, a hand may
@@ -53,15 +58,19 @@ struct TrackTable: Sendable {
   /// brisk movement of the hand.
   static let reachGrowth = 10.0
   /// The farthest the reach grows, in hand sizes: a hand that comes back
-  /// within two palm lengths of where a track's hand left is taken for it
-  /// whatever its label (a tracker re-detecting a hand decides its label
-  /// anew, and often wrongly at first), while a hand that enters farther
-  /// away with another label is another hand.
+  /// soon within two palm lengths of where a track's hand left is taken
+  /// for it whatever its label (a tracker re-detecting a hand decides its
+  /// label anew, and often wrongly at first), while a hand that enters
+  /// farther away with another label is another hand.
   static let maximumReach = 2.0
   /// How long ago, in seconds, a track's hand may have been seen for a
-  /// hand of another label to continue it: after a second away, the user
-  /// may have lowered one hand and raised the other where it was.
-  static let horizon = 1.0
+  /// hand of another label to continue it, unless it was seen in the frame
+  /// before: a tracker that loses a hand for a few frames (a blink, at 15
+  /// to 30 fps) and finds it again may label it anew, but a hand away for
+  /// longer was detected afresh, and a label that differs then names
+  /// another hand. (Without a frame between, the tracker saw no hand
+  /// leave, whatever the time.)
+  static let horizon = 0.25
   /// How much farther, in hand sizes, a track seems to a hand whose label
   /// differs from its chirality: as far as the reach itself, so that of
   /// two hands near a track the one of its chirality wins, as when two
@@ -78,6 +87,8 @@ struct TrackTable: Sendable {
   /// What the matching knows of each of the frame's hands, kept from frame
   /// to frame so that a frame allocates nothing once it has grown.
   private var slots: [Slot] = []
+  /// The index of the current frame, counted from 0.
+  private var frame = -1
 
   /// What the matching knows of one hand of the frame.
   private struct Slot {
@@ -120,6 +131,7 @@ struct TrackTable: Sendable {
     time: Double
   ) -> Int {
     let confirmedBefore = confirmedCount
+    frame += 1
     for index in tracks.indices {
       tracks[index].hand = -1
       tracks[index].duplicates = 0
@@ -134,7 +146,14 @@ struct TrackTable: Sendable {
         of: hands.baseAddress.unsafelyUnwrapped
       )
       tracks[0].hand = 0
-      see(track: 0, label: tracks[0].chirality, position: position, time: time)
+      see(
+        track: 0,
+        hand: hands.baseAddress.unsafelyUnwrapped,
+        label: tracks[0].chirality,
+        position: position,
+        size: nil,
+        time: time
+      )
       confirm(hands, time: time)
       return confirmedCount - confirmedBefore
     }
@@ -162,8 +181,10 @@ struct TrackTable: Sendable {
         tracks[slot.track].duplicates = slot.duplicates
         see(
           track: slot.track,
+          hand: hands.baseAddress.unsafelyUnwrapped + index,
           label: slot.label,
           position: slot.position,
+          size: slot.size,
           time: time
         )
       } else {
@@ -171,10 +192,14 @@ struct TrackTable: Sendable {
           id: hands[index].id,
           label: slot.label,
           position: slot.position,
-          time: time
+          time: time,
+          frame: frame
         )
         track.hand = index
         track.duplicates = slot.duplicates
+        track.size =
+          slot.size
+          ?? Self.size(of: hands.baseAddress.unsafelyUnwrapped + index)
         tracks.append(track)
       }
     }
@@ -183,15 +208,37 @@ struct TrackTable: Sendable {
   }
 
   /// Records that a track's hand was seen on this frame.
+  ///
+  /// - Parameters:
+  ///   - index: The track.
+  ///   - hand: The track's hand in this frame.
+  ///   - label: The hand's anatomical label.
+  ///   - position: The hand's reference point, if it has one.
+  ///   - size: The hand's size, if the matching measured it (`.some(nil)`
+  ///     when it cannot be measured); a track that has no size yet has it
+  ///     measured.
+  ///   - time: The frame's time, in seconds.
   private mutating func see(
     track index: Int,
+    hand: UnsafePointer<Hand>,
     label: Chirality,
     position: Point?,
+    size: Double??,
     time: Double
   ) {
     tracks[index].vote.record(label)
     if let position { tracks[index].lastPosition = position }
     tracks[index].lastSeen = time
+    tracks[index].lastSeenFrame = frame
+    let measured: Double? =
+      if let size {
+        size
+      } else if tracks[index].size == nil {
+        Self.size(of: hand)
+      } else {
+        nil
+      }
+    if let measured { tracks[index].size = measured }
   }
 
   /// Confirms the tentative tracks whose time has come, moving each to the
@@ -252,6 +299,7 @@ struct TrackTable: Sendable {
     let shared = hands[first].finite & hands[second].finite
     guard shared != 0,
       let size = size(of: first, in: hands) ?? size(of: second, in: hands)
+        ?? nearestTrackSize(to: slots[first].position)
     else { return false }
     let limit = settings.duplicateDistance * size
     let base = hands.baseAddress.unsafelyUnwrapped
@@ -267,6 +315,20 @@ struct TrackTable: Sendable {
       guard distance < limit else { return false }
     }
     return true
+  }
+
+  /// The size of the track whose hand was last seen nearest a point, for
+  /// a hand whose own size cannot be measured.
+  private func nearestTrackSize(to position: Point?) -> Double? {
+    var nearest: (distance: Double, size: Double)?
+    for track in tracks {
+      guard let size = track.size else { continue }
+      let distance = Self.distance(from: position, to: track.lastPosition)
+      if nearest.map({ distance < $0.distance }) ?? true {
+        nearest = (distance, size)
+      }
+    }
+    return nearest?.size
   }
 
   /// Matches the hands that carry an identity to the tracks of it.
@@ -293,14 +355,16 @@ struct TrackTable: Sendable {
       where !slots[index].isDropped && slots[index].track < 0
         && hands[index].id == nil
       {
-        guard let position = slots[index].position,
-          let size = size(of: index, in: hands)
-        else { continue }
+        guard let position = slots[index].position else { continue }
+        let handSize = size(of: index, in: hands)
         for track in tracks.indices
         where tracks[track].hand < 0 && tracks[track].id == nil {
           let elapsed = time - tracks[track].lastSeen
-          guard elapsed <= Self.horizon,
-            let last = tracks[track].lastPosition
+          guard
+            elapsed <= Self.horizon
+              || tracks[track].lastSeenFrame == frame - 1,
+            let last = tracks[track].lastPosition,
+            let size = handSize ?? tracks[track].size
           else { continue }
           let distance = position.distance(to: last) / size
           let reach = min(
@@ -362,8 +426,10 @@ struct TrackTable: Sendable {
   }
 
   /// A hand's size: its longest palm segment whose joints both have a
-  /// finite position, in raw normalized units, or `nil` when it has none
-  /// or it is not positive.
+  /// finite position, in raw normalized units; without one, half the
+  /// diagonal of the box its finite joints span (a whole open hand's box
+  /// is about two palm sizes across); `nil` when that is not positive and
+  /// finite (a hand of one joint).
   static func size(of hand: UnsafePointer<Hand>) -> Double? {
     let finite = hand.pointee.finite
     let points = Hand.landmarks(of: hand)
@@ -377,7 +443,20 @@ struct TrackTable: Sendable {
       )
       if length > longest { longest = length }
     }
-    return longest > 0 && longest.isFinite ? longest : nil
+    if longest > 0 && longest.isFinite { return longest }
+    guard finite != 0 else { return nil }
+    let start = points[finite.trailingZeroBitCount].position
+    var low = start
+    var high = start
+    var remaining = finite
+    while remaining != 0 {
+      let point = points[remaining.trailingZeroBitCount].position
+      remaining &= remaining - 1
+      low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+      high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+    }
+    let half = low.distance(to: high) / 2
+    return half > 0 && half.isFinite ? half : nil
   }
 
   /// A hand's label, made anatomical; `both` is taken as unknown.
@@ -399,11 +478,29 @@ struct TrackTable: Sendable {
     return position.distance(to: last)
   }
 
-  /// The raw point by which a hand is followed: its wrist, or its first
-  /// joint with a finite position.
+  /// The raw point by which a hand is followed: the mean of its palm
+  /// joints (the wrist and the four knuckles) with a finite position, or,
+  /// without any, its first joint with one.
+  ///
+  /// A mean of several joints moves little when one of them is missing
+  /// from a frame, where a single joint would be replaced by another.
+  /// Each coordinate is divided by the count before it is added, so that
+  /// joints far off the image cannot sum to infinity.
   static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
     let finite = hand.pointee.finite
-    return finite == 0
-      ? nil : Hand.landmarks(of: hand)[finite.trailingZeroBitCount].position
+    guard finite != 0 else { return nil }
+    let points = Hand.landmarks(of: hand)
+    let palm = finite & JointSet.palm.rawValue
+    guard palm != 0 else { return points[finite.trailingZeroBitCount].position }
+    let count = Double(palm.nonzeroBitCount)
+    var mean = Point.zero
+    var remaining = palm
+    while remaining != 0 {
+      let point = points[remaining.trailingZeroBitCount].position
+      remaining &= remaining - 1
+      mean.x += point.x / count
+      mean.y += point.y / count
+    }
+    return mean
   }
 }

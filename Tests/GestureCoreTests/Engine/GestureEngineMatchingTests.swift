@@ -3,14 +3,14 @@ import Testing
 
 /// `GestureEngine` matches each frame's hands to tracks as its
 /// documentation says, checked against a model of the rules for hands
-/// whose size cannot be measured (no palm), which only their label and
-/// position match: over random frames with hands of every chirality,
+/// whose size cannot be measured (one finite joint, or two at one point),
+/// which only their label and position match: over random frames with hands of every chirality,
 /// several of one chirality at once, hands that come and go, and reference
 /// points that are missing or not finite. `HandIdentityTests` checks the
 /// rules that read a hand's size.
 @Suite("GestureEngine: hands matched to tracks")
 struct GestureEngineMatchingTests {
-  /// The documented rules for hands without a palm, written plainly: of
+  /// The documented rules for hands without a size, written plainly: of
   /// the pairs of a hand and a track of its label that no other hand took,
   /// the nearest goes first (on a tie, the hand listed first, then the
   /// track first made), then the nearest of those left, and so on; each
@@ -64,7 +64,8 @@ struct GestureEngineMatchingTests {
       return matched
     }
 
-    /// A hand's wrist, or its first joint with a finite position.
+    /// A hand's wrist (its only palm joint here), or its first joint with
+    /// a finite position.
     static func referencePoint(of hand: Hand) -> Point? {
       hand.joints.first { $0.landmark.position.isFinite }?.landmark.position
     }
@@ -124,8 +125,9 @@ struct GestureEngineMatchingTests {
     }
   }
 
-  /// A hand with its index tip at `tip` and its wrist somewhere in the
-  /// image, missing, or not finite (then the tip is its reference point).
+  /// A hand with its index tip at `tip` and its wrist at the same point,
+  /// missing, or not finite: a hand whose size cannot be measured (its
+  /// finite joints span no box), which only its label and position match.
   static func hand(
     chirality: Chirality,
     tip: Point,
@@ -137,13 +139,7 @@ struct GestureEngineMatchingTests {
     case 0: break
     case 1: hand[.wrist] = Landmark(x: .nan, y: 0.5)
     case 2: hand[.wrist] = Landmark(x: 0.5, y: .infinity)
-    default:
-      // On a coarse grid, so that tracks are often equally far: the first
-      // of them must win.
-      hand[.wrist] = Landmark(
-        x: Double(Int.random(in: 0...4, using: &random)) / 4,
-        y: Double(Int.random(in: 0...4, using: &random)) / 4
-      )
+    default: hand[.wrist] = Landmark(position: tip)
     }
     return hand
   }
