@@ -43,6 +43,7 @@ struct IdentityInjection {
   /// - Parameters:
   ///   - kind: What to inject.
   ///   - trace: A trace whose frames show one hand at most.
+  /// - Returns: The trace with the glitches, or `nil`.
   mutating func inject(_ kind: Kind, into trace: Trace) -> Trace? {
     var frames = trace.frames
     let shows = frames.map { $0.hands.count == 1 }
