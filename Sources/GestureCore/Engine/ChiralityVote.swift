@@ -1,99 +1,83 @@
-/// A track's chirality: the label its hand has had most over its recent
-/// frames, changed only by a clear majority.
+/// A track's chirality: the label its hand has had most over the recent
+/// past, changed only by a clear majority.
 ///
-/// The vote keeps the labels of the last ``window`` frames on which the
-/// track's hand was seen. The chirality starts as the first label and
-/// changes to another only when that label fills at least
-/// ``switchCount`` of them. A tracker that flips a hand's label for a few
-/// frames as it turns (MediaPipe does, for up to about ten frames) changes
-/// nothing; a track whose first label was wrong takes the right one after
-/// ``switchCount`` frames of it.
+/// The vote keeps the *lean* of the track's labels: a mean of +1 for each
+/// `right`, -1 for each `left` and 0 for each `unknown`, each label weighed
+/// by the time it stood for and the weights fading with a time constant of
+/// ``timeConstant``, as a low-pass filter of the labels. The chirality
+/// starts as the first label, becomes `right` when the lean rises above
+/// ``switchLevel`` and `left` when it falls below its opposite, and
+/// otherwise stays. From a steady `right`, a `left` that lasts less than
+/// `ln 4` time constants (0.42 s) changes nothing: MediaPipe flips a
+/// turning hand's label for a few frames. A track whose first label was
+/// wrong, or `unknown`, takes its hand's steady label within half a
+/// second.
 ///
-/// The window is counted in frames, not seconds: a tracker decides a label
-/// per detection, so a flip lasts a number of frames at any frame rate.
+/// A frame's label stands for the time since the previous one, but for
+/// ``longestInterval`` at most: a tracker decides a label per detection,
+/// so at 30 fps and below a flip lasts a number of frames (14 frames
+/// change a steady label), and above it, a time (0.42 s, whatever the
+/// rate); and a single frame after a gap in the recording cannot outweigh
+/// the past.
 struct ChiralityVote: Sendable {
-  /// The number of recent labels the vote keeps.
-  static let window = 16
-  /// How many of the recent labels must agree to change the chirality:
-  /// three quarters of the window, so that a flip of up to 11 frames in
-  /// a row never does.
-  static let switchCount = 12
+  /// How fast old labels fade, in seconds.
+  static let timeConstant = 0.3
+  /// How far the lean must go, towards +1 or -1, to name that hand.
+  static let switchLevel = 0.5
+  /// The longest time one frame's label stands for, in seconds: the
+  /// interval of a tracker at 30 fps.
+  static let longestInterval = 1.0 / 30
 
   /// The track's chirality: left, right or unknown.
   private(set) var chirality: Chirality
-  /// The recent labels, two bits each, the newest in the lowest bits.
-  private var recent: UInt32 = 0
-  /// How many labels `recent` holds, up to ``window``.
-  private var count = 0
-  /// How many of the recent labels are left, right and unknown.
-  private var tally: (left: Int, right: Int, unknown: Int) = (0, 0, 0)
+  /// The weighted mean of the recent labels, from -1 (left) to +1 (right).
+  private(set) var lean: Double
+  /// The time of the last label, in seconds.
+  private var lastTime: Double
 
   /// Creates the vote of a track first seen with a label.
   ///
-  /// - Parameter label: The first label; `both` counts as unknown.
-  init(_ label: Chirality) {
-    chirality = Self.normalized(label)
-    record(label)
+  /// - Parameters:
+  ///   - label: The first label; `both` counts as unknown.
+  ///   - time: The frame's time, in seconds.
+  init(_ label: Chirality, time: Double) {
+    chirality = label == .both ? .unknown : label
+    lean = Self.value(label)
+    lastTime = time
   }
 
   /// Counts one frame's label.
   ///
-  /// - Parameter label: The label of the track's hand in this frame;
-  ///   `both` counts as unknown.
+  /// - Parameters:
+  ///   - label: The label of the track's hand in this frame; `both` counts
+  ///     as unknown.
+  ///   - time: The frame's time, in seconds, not before the last one's.
   /// - Returns: Whether the chirality changed.
   @discardableResult
-  mutating func record(_ label: Chirality) -> Bool {
-    let label = Self.normalized(label)
-    if count == Self.window {
-      let oldest = (recent >> UInt32(2 * (Self.window - 1))) & 3
-      adjust(Self.label(code: oldest), by: -1)
-    } else {
-      count += 1
-    }
-    recent = (recent << 2) | Self.code(label)
-    adjust(label, by: 1)
-    guard label != chirality, votes(for: label) >= Self.switchCount else {
-      return false
-    }
-    chirality = label
+  mutating func record(_ label: Chirality, time: Double) -> Bool {
+    let interval = min(max(time - lastTime, 0), Self.longestInterval)
+    lastTime = time
+    let keep = Self.timeConstant / (Self.timeConstant + interval)
+    lean = keep * lean + (1 - keep) * Self.value(label)
+    let named: Chirality =
+      if lean > Self.switchLevel {
+        .right
+      } else if lean < -Self.switchLevel {
+        .left
+      } else {
+        chirality
+      }
+    guard named != chirality else { return false }
+    chirality = named
     return true
   }
 
-  /// The number of recent labels that are `label`.
-  func votes(for label: Chirality) -> Int {
-    switch Self.normalized(label) {
-    case .left: tally.left
-    case .right: tally.right
-    case .unknown, .both: tally.unknown
-    }
-  }
-
-  private mutating func adjust(_ label: Chirality, by change: Int) {
+  /// A label's vote: +1 right, -1 left, 0 unknown (and both).
+  private static func value(_ label: Chirality) -> Double {
     switch label {
-    case .left: tally.left += change
-    case .right: tally.right += change
-    case .unknown, .both: tally.unknown += change
-    }
-  }
-
-  /// No hand is both: a hand labelled so counts as unknown.
-  private static func normalized(_ label: Chirality) -> Chirality {
-    label == .both ? .unknown : label
-  }
-
-  private static func code(_ label: Chirality) -> UInt32 {
-    switch label {
-    case .left: 1
-    case .right: 2
+    case .right: 1
+    case .left: -1
     case .unknown, .both: 0
-    }
-  }
-
-  private static func label(code: UInt32) -> Chirality {
-    switch code {
-    case 1: .left
-    case 2: .right
-    default: .unknown
     }
   }
 }

@@ -53,7 +53,7 @@ struct HandTrack: Sendable {
     frame: Int
   ) {
     self.id = id
-    vote = ChiralityVote(label)
+    vote = ChiralityVote(label, time: time)
     lastPosition = position
     lastSeen = time
     lastSeenFrame = frame

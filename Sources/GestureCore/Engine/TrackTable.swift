@@ -12,15 +12,17 @@
 ///    identity, or starts one; its label only votes for the track's
 ///    chirality. Hands without one never go to such tracks, nor the
 ///    reverse.
-/// 3. **Continuity.** A hand may continue a track whose hand was seen in
-///    the frame before, or at most ``horizon`` seconds ago, whatever its
-///    label, when it lies within
+/// 3. **Continuity.** A hand may continue a track of its label, or, whatever
+///    its label, one whose hand was seen in the frame before or at most
+///    ``horizon`` seconds ago, when it lies within
 ///    ``reach`` hand sizes, plus ``reachGrowth`` hand sizes per second
 ///    since, but at most ``maximumReach``, of where the track's hand was.
 ///    Of all such pairs, the nearest
 ///    in hand sizes is taken first, a label that differs from the track's
-///    chirality counting as ``labelPenalty`` hand sizes farther; then the
-///    next nearest among the hands and tracks left, and so on.
+///    chirality counting as ``labelPenalty`` hand sizes farther, and so
+///    does a track not seen since before the frame before and more than
+///    ``horizon`` ago; then the next nearest among the hands and tracks
+///    left, and so on.
 /// 4. **Return.** A hand left over goes to the nearest track left whose
 ///    chirality is its label, however long ago and far away that track's
 ///    hand was seen: a hand that leaves keeps its state until it returns.
@@ -74,7 +76,10 @@ struct TrackTable: Sendable {
   /// How much farther, in hand sizes, a track seems to a hand whose label
   /// differs from its chirality: as far as the reach itself, so that of
   /// two hands near a track the one of its chirality wins, as when two
-  /// hands cross.
+  /// hands cross. A track whose hand has been away longer than the
+  /// ``horizon`` seems as much farther again: a hand that was just seen
+  /// where this one is is likelier the same than one that left a while
+  /// ago.
   static let labelPenalty = 1.0
 
   /// The settings the matching follows.
@@ -226,7 +231,7 @@ struct TrackTable: Sendable {
     size: Double??,
     time: Double
   ) {
-    tracks[index].vote.record(label)
+    tracks[index].vote.record(label, time: time)
     if let position { tracks[index].lastPosition = position }
     tracks[index].lastSeen = time
     tracks[index].lastSeenFrame = frame
@@ -360,9 +365,10 @@ struct TrackTable: Sendable {
         for track in tracks.indices
         where tracks[track].hand < 0 && tracks[track].id == nil {
           let elapsed = time - tracks[track].lastSeen
-          guard
-            elapsed <= Self.horizon
-              || tracks[track].lastSeenFrame == frame - 1,
+          let sameLabel = slots[index].label == tracks[track].chirality
+          let isRecent =
+            elapsed <= Self.horizon || tracks[track].lastSeenFrame == frame - 1
+          guard sameLabel || isRecent,
             let last = tracks[track].lastPosition,
             let size = handSize ?? tracks[track].size
           else { continue }
@@ -373,8 +379,8 @@ struct TrackTable: Sendable {
           )
           guard distance <= reach else { continue }
           let cost =
-            slots[index].label == tracks[track].chirality
-            ? distance : distance + Self.labelPenalty
+            distance + (sameLabel ? 0 : Self.labelPenalty)
+            + (isRecent ? 0 : Self.labelPenalty)
           if best.map({ cost < $0.cost }) ?? true {
             best = (cost, index, track)
           }

@@ -41,9 +41,10 @@ struct HandIdentityTests {
     #expect(expected.events.joined().contains { $0.gesture == .pinch })
   }
 
-  @Test("a label held for 12 of the last 16 frames names the hand anew")
+  @Test("a label held for longer than ln 4 time constants renames the hand")
   func relabel() throws {
-    // Right for 16 frames, then left: the 12th left frame is frame 27.
+    // Right for 16 frames, then left: the 14th left frame, frame 29, names
+    // the hand (see `votes`).
     let hands = (0..<32).map { frame in
       [Self.pinchingHand(frame: frame).labelled(frame < 16 ? .right : .left)]
     }
@@ -56,14 +57,18 @@ struct HandIdentityTests {
   }
 
   @Test(
-    "a chirality changes at the 12th of the last 16 labels, not the 11th",
+    "a chirality changes once the lean of its labels passes 0.5",
     arguments: [
-      ("RRRR LLLL LLLL LLLL", 15),
-      ("RRRR LLLL LLLL LLLR", nil),
-      ("RRRR RRRR RRRR RRRR LLLL LLLL LLLL", 27),
-      ("RRRR RRRR RRRR RRRR LLLL LLLL LLLR LLLL", 28),
-      ("RLRL RLRL RLRL RLRL RLRL", nil),
-      ("RUUU UUUU UUUU U", 12),
+      // At 32 fps a label weighs 0.3 / (0.3 + 1/32) of the lean before it:
+      // from +1, 13 frames of left leave the lean at -0.45, 14 at -0.50.
+      ("RRRR RRRR RRRR RRRR LLLL LLLL LLLL L", nil),
+      ("RRRR RRRR RRRR RRRR LLLL LLLL LLLL LL", 29),
+      ("RRRR RRRR RRRR RRRR LLLL LLLL LLLL L RRRR RRRR RRRR RRRR", nil),
+      // From 0, 6 frames of right leave it at 0.45, 7 at 0.50.
+      ("URRR RRRR", 7),
+      ("URRR RRR", nil),
+      ("RLRL RLRL RLRL RLRL RLRL RLRL RLRL RLRL", nil),
+      ("UUUU UUUU LUUU", nil),
     ] as [(String, Int?)]
   )
   func votes(labels: String, switchesAt expected: Int?) {
@@ -89,6 +94,19 @@ struct HandIdentityTests {
     }
     #expect(switched == expected)
     #expect(engine.diagnostics.count == 1)
+  }
+
+  @Test("one frame after a gap in the recording weighs a thirtieth of a second")
+  func voteAfterGap() {
+    let right = Hand.whole(wrist: Point(x: 0.5, y: 0.75))
+    var engine = GestureEngine()
+    for index in 0..<8 {
+      _ = engine.process(Frame(time: Double(index) / 32, hands: [right]))
+    }
+    // Seen in the frame before, five seconds ago: followed, and its one
+    // left label brings the lean from about +1 to +0.8, far from -0.5.
+    _ = engine.process(Frame(time: 5, hands: [right.labelled(.left)]))
+    #expect(engine.diagnostics.map(\.hand) == [.right])
   }
 
   // MARK: Duplicates
