@@ -227,6 +227,39 @@ struct HandIdentityTests {
     #expect(Self.tracks(afterFrames: frames, x: x.nextUp) == 2)
   }
 
+  @Test(
+    "a hand back where it left returns to its own track, not its neighbour's"
+  )
+  func ownTrackFirst() {
+    let right = Hand.whole(wrist: Point(x: 0.5, y: 0.75))
+    let left = Hand.whole(wrist: Point(x: 0.625, y: 0.75), chirality: .left)
+    // The left hand leaves for half a second while the right stays; then
+    // the right leaves as the left comes back where it was, a palm from
+    // where the right just was.
+    var hands: [[Hand]] = [[right, left]]
+    hands += Array(repeating: [right], count: 16)
+    hands.append([left])
+    let (events, engine) = Self.run(hands)
+    #expect(engine.diagnostics.map(\.hand) == [.right, .left])
+    #expect(
+      events.last?.filter { $0.gesture == .hand }
+        == [.at(17, .hand, .lost), .at(17, .hand, .found, hand: .left)]
+    )
+  }
+
+  @Test("a flipped hand keeps its track over a track of its label nearby")
+  func flipNearDormant() {
+    let right = Hand.whole(wrist: Point(x: 0.5, y: 0.75))
+    let left = Hand.whole(wrist: Point(x: 0.5625, y: 0.75), chirality: .left)
+    // The left hand left half a palm away; the right one is labelled left.
+    var hands: [[Hand]] = [[right, left]]
+    hands += Array(repeating: [right], count: 16)
+    hands.append([right.labelled(.left)])
+    let (events, engine) = Self.run(hands)
+    #expect(engine.diagnostics.map(\.isPresent) == [true, false])
+    #expect(events.last == [])
+  }
+
   @Test("a hand of another label back after more than 0.25 s is another")
   func horizon() {
     #expect(Self.tracks(afterFrames: 8, x: 0.5) == 1)
