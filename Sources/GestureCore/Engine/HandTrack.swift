@@ -13,6 +13,8 @@ struct HandTrack: Sendable {
 
   /// The tracker's identity for the track's hand, if it gives one.
   let id: HandID?
+  /// Whether ``id`` is not `nil`, read without copying it.
+  let hasID: Bool
   /// The labels of the track's hand, and the chirality they give it.
   var vote: ChiralityVote
   /// Where the track's hand was last seen: its palm point, or its first
@@ -53,6 +55,7 @@ struct HandTrack: Sendable {
     frame: Int
   ) {
     self.id = id
+    hasID = id != nil
     vote = ChiralityVote(label, time: time)
     lastPosition = position
     lastSeen = time

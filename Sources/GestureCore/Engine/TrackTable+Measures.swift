@@ -35,14 +35,17 @@ extension TrackTable {
   static func size(of hand: UnsafePointer<Hand>) -> Double? {
     let finite = hand.pointee.finite
     let points = Hand.landmarks(of: hand)
+    // The longest segment by its square, then one square root; a square
+    // out of the quick range is measured as a distance.
     var longest = 0.0
     for (first, second) in Hand.palmSegments {
       let firstBit: UInt32 = 1 << first.rawValue
       let secondBit: UInt32 = 1 << second.rawValue
       guard finite & firstBit != 0, finite & secondBit != 0 else { continue }
-      let length = points[first.rawValue].position.distance(
-        to: points[second.rawValue].position
-      )
+      let start = points[first.rawValue].position
+      let end = points[second.rawValue].position
+      let length =
+        quickSquaredDistance(start, end)?.squareRoot() ?? gap(start, end)
       if length > longest { longest = length }
     }
     if longest > 0 && longest.isFinite { return longest }
@@ -57,7 +60,19 @@ extension TrackTable {
       low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
       high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
     }
-    let half = low.distance(to: high) / 2
+    let half = gap(low, high) / 2
     return half > 0 && half.isFinite ? half : nil
+  }
+
+  /// The distance between two points for the matching: the square root of
+  /// the sum of squares, which is quick and, where the squares are exact
+  /// (dyadic coordinates), exact; ``Point/distance(to:)`` (a correctly
+  /// rounded `hypot`) where a square would overflow or underflow.
+  @inline(__always)
+  static func gap(_ start: Point, _ end: Point) -> Double {
+    if let squared = quickSquaredDistance(start, end) {
+      return squared.squareRoot()
+    }
+    return start.distance(to: end)
   }
 }

@@ -83,20 +83,20 @@ struct TrackTable: Sendable {
   static let labelPenalty = 1.0
 
   /// The settings the matching follows.
-  private let settings: GestureConfiguration.Hands
+  let settings: GestureConfiguration.Hands
   /// Every track: the confirmed ones first, in the order they were
   /// confirmed, then the tentative ones.
-  private(set) var tracks: [HandTrack] = []
+  var tracks: [HandTrack] = []
   /// The number of confirmed tracks, at the start of ``tracks``.
   private(set) var confirmedCount = 0
   /// What the matching knows of each of the frame's hands, kept from frame
   /// to frame so that a frame allocates nothing once it has grown.
-  private var slots: [Slot] = []
+  var slots: [Slot] = []
   /// The index of the current frame, counted from 0.
-  private var frame = -1
+  private(set) var frame = -1
 
   /// What the matching knows of one hand of the frame.
-  private struct Slot {
+  struct Slot {
     /// The hand's anatomical label; `both` taken as unknown.
     var label: Chirality
     /// The hand's reference point, if it has one.
@@ -104,6 +104,8 @@ struct TrackTable: Sendable {
     /// The hand's size, once measured: `nil` before, `.some(nil)` when
     /// it cannot be.
     var size: Double??
+    /// Whether the hand carries a tracker's identity.
+    var hasID = false
     /// The track the hand went to, or -1.
     var track = -1
     /// Whether the hand was dropped as a duplicate of another.
@@ -143,7 +145,7 @@ struct TrackTable: Sendable {
     }
     // One hand, one track of its label: the only match there is.
     if hands.count == 1, tracks.count == 1,
-      tracks[0].id == nil, hands[0].id == nil,
+      !tracks[0].hasID, hands[0].id == nil,
       tracks[0].chirality
         == Self.label(hands[0].chirality, labels: settings.labels)
     {
@@ -169,16 +171,19 @@ struct TrackTable: Sendable {
           label: Self.label(hands[index].chirality, labels: settings.labels),
           position: Self.referencePoint(
             of: hands.baseAddress.unsafelyUnwrapped + index
-          )
+          ),
+          hasID: hands[index].id != nil
         )
       )
     }
     if hands.count > 1, settings.duplicateDistance > 0 {
       dropDuplicates(hands)
     }
-    matchIdentities(hands)
-    matchContinuations(hands, time: time)
-    matchReturns(hands)
+    if !matchByLabels(hands, time: time) {
+      matchIdentities(hands)
+      matchContinuations(hands, time: time)
+      matchReturns(hands)
+    }
     for index in slots.indices where !slots[index].isDropped {
       let slot = slots[index]
       if slot.track >= 0 {
@@ -274,74 +279,15 @@ struct TrackTable: Sendable {
     }
   }
 
-  /// Drops each hand that duplicates a higher-scoring one (or an equal
-  /// one listed earlier).
-  private mutating func dropDuplicates(_ hands: UnsafeBufferPointer<Hand>) {
-    for first in slots.indices where !slots[first].isDropped {
-      for second in (first + 1)..<slots.count where !slots[second].isDropped {
-        guard isDuplicate(first, second, in: hands) else { continue }
-        let (kept, dropped) =
-          hands[second].score > hands[first].score
-          ? (second, first) : (first, second)
-        slots[dropped].isDropped = true
-        slots[kept].duplicates += 1 + slots[dropped].duplicates
-        if dropped == first { break }
-      }
-    }
-  }
-
-  /// Whether two hands of the frame are one hand reported twice.
-  private mutating func isDuplicate(
-    _ first: Int,
-    _ second: Int,
-    in hands: UnsafeBufferPointer<Hand>
-  ) -> Bool {
-    if let firstID = hands[first].id, let secondID = hands[second].id,
-      firstID != secondID
-    {
-      return false
-    }
-    let shared = hands[first].finite & hands[second].finite
-    guard shared != 0,
-      let size = size(of: first, in: hands) ?? size(of: second, in: hands)
-        ?? nearestTrackSize(to: slots[first].position)
-    else { return false }
-    let limit = settings.duplicateDistance * size
-    let base = hands.baseAddress.unsafelyUnwrapped
-    let firstPoints = Hand.landmarks(of: base + first)
-    let secondPoints = Hand.landmarks(of: base + second)
-    var remaining = shared
-    while remaining != 0 {
-      let joint = remaining.trailingZeroBitCount
-      remaining &= remaining - 1
-      let distance = firstPoints[joint].position.distance(
-        to: secondPoints[joint].position
-      )
-      guard distance < limit else { return false }
-    }
-    return true
-  }
-
-  /// The size of the track whose hand was last seen nearest a point, for
-  /// a hand whose own size cannot be measured.
-  private func nearestTrackSize(to position: Point?) -> Double? {
-    var nearest: (distance: Double, size: Double)?
-    for track in tracks {
-      guard let size = track.size else { continue }
-      let distance = Self.distance(from: position, to: track.lastPosition)
-      if nearest.map({ distance < $0.distance }) ?? true {
-        nearest = (distance, size)
-      }
-    }
-    return nearest?.size
-  }
-
   /// Matches the hands that carry an identity to the tracks of it.
   private mutating func matchIdentities(_ hands: UnsafeBufferPointer<Hand>) {
-    for index in slots.indices where !slots[index].isDropped {
+    for index in slots.indices
+    where !slots[index].isDropped && slots[index].hasID {
       guard let id = hands[index].id else { continue }
       for track in tracks.indices
-      where tracks[track].id == id && tracks[track].hand < 0 {
+      where tracks[track].hasID && tracks[track].hand < 0
+        && tracks[track].id == id
+      {
         slots[index].track = track
         tracks[track].hand = index
         break
@@ -355,41 +301,58 @@ struct TrackTable: Sendable {
     time: Double
   ) {
     while true {
-      var best: (cost: Double, slot: Int, track: Int)?
+      var best = (cost: Double.infinity, slot: -1, track: -1)
       for index in slots.indices
       where !slots[index].isDropped && slots[index].track < 0
-        && hands[index].id == nil
+        && !slots[index].hasID
       {
         guard let position = slots[index].position else { continue }
         let handSize = size(of: index, in: hands)
-        for track in tracks.indices
-        where tracks[track].hand < 0 && tracks[track].id == nil {
-          let elapsed = time - tracks[track].lastSeen
-          let sameLabel = slots[index].label == tracks[track].chirality
-          let isRecent =
-            elapsed <= Self.horizon || tracks[track].lastSeenFrame == frame - 1
-          guard sameLabel || isRecent,
-            let last = tracks[track].lastPosition,
-            let size = handSize ?? tracks[track].size
+        for track in tracks.indices {
+          guard
+            let cost = continuationCost(
+              slot: index,
+              at: position,
+              size: handSize,
+              track: track,
+              time: time
+            ), cost < best.cost
           else { continue }
-          let distance = position.distance(to: last) / size
-          let reach = min(
-            Self.reach + Self.reachGrowth * elapsed,
-            Self.maximumReach
-          )
-          guard distance <= reach else { continue }
-          let cost =
-            distance + (sameLabel ? 0 : Self.labelPenalty)
-            + (isRecent ? 0 : Self.labelPenalty)
-          if best.map({ cost < $0.cost }) ?? true {
-            best = (cost, index, track)
-          }
+          best = (cost, index, track)
         }
       }
-      guard let best else { return }
+      guard best.slot >= 0 else { return }
       slots[best.slot].track = best.track
       tracks[best.track].hand = best.slot
     }
+  }
+
+  /// The cost of a hand's continuing a track (rule 3), in hand sizes, or
+  /// `nil` when it may not.
+  private func continuationCost(
+    slot index: Int,
+    at position: Point,
+    size handSize: Double?,
+    track: Int,
+    time: Double
+  ) -> Double? {
+    guard tracks[track].hand < 0, !tracks[track].hasID else { return nil }
+    let elapsed = time - tracks[track].lastSeen
+    let sameLabel = slots[index].label == tracks[track].chirality
+    let isRecent =
+      elapsed <= Self.horizon || tracks[track].lastSeenFrame == frame - 1
+    guard sameLabel || isRecent,
+      let last = tracks[track].lastPosition,
+      let size = handSize ?? tracks[track].size
+    else { return nil }
+    let distance = Self.gap(position, last) / size
+    let reach = min(
+      Self.reach + Self.reachGrowth * elapsed,
+      Self.maximumReach
+    )
+    guard distance <= reach else { return nil }
+    return distance + (sameLabel ? 0 : Self.labelPenalty)
+      + (isRecent ? 0 : Self.labelPenalty)
   }
 
   /// Matches the hands left to the tracks of their label (rule 4),
@@ -399,10 +362,10 @@ struct TrackTable: Sendable {
       var best: (distance: Double, slot: Int, track: Int)?
       for index in slots.indices
       where !slots[index].isDropped && slots[index].track < 0
-        && hands[index].id == nil
+        && !slots[index].hasID
       {
         for track in tracks.indices
-        where tracks[track].hand < 0 && tracks[track].id == nil
+        where tracks[track].hand < 0 && !tracks[track].hasID
           && tracks[track].chirality == slots[index].label
         {
           let distance = Self.distance(
@@ -421,7 +384,7 @@ struct TrackTable: Sendable {
   }
 
   /// The size of a hand of the frame, measured once.
-  private mutating func size(
+  mutating func size(
     of index: Int,
     in hands: UnsafeBufferPointer<Hand>
   ) -> Double? {
@@ -443,10 +406,10 @@ struct TrackTable: Sendable {
 
   /// The distance from a hand's reference point to a track's last one, or
   /// the largest finite value when either is unknown.
-  private static func distance(from position: Point?, to last: Point?)
+  static func distance(from position: Point?, to last: Point?)
     -> Double
   {
     guard let position, let last else { return .greatestFiniteMagnitude }
-    return position.distance(to: last)
+    return gap(position, last)
   }
 }
