@@ -173,7 +173,7 @@ struct SynthTests {
           + "in relationships.pinchWithMovement, "
           + "relationships.middlePinchWithMovement, "
           + "relationships.movementWithSwipe, relationships.failureDelay, "
-          + "hands.minimumScore, hands.lossTimeout, "
+          + "hands.minimumScore, hands.lossTimeout, hands.confirmationTime, "
           + "pinch.isHandRelative, pinch.usesWorldLandmarks, "
           + "pinch.rejectsFist, movement.measure, movement.point, "
           + "movement.usesWorldLandmarks, slider.referencesMovementStart, "

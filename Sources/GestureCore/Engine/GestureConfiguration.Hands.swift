@@ -18,6 +18,37 @@ extension GestureConfiguration {
     /// a timeout, `hand lost` is reported at the first frame without the
     /// hand and nothing is cancelled. Adaptive 0.3.
     public var lossTimeout: Double?
+    /// Whether the tracker's left and right labels name the anatomical
+    /// hand or its mirror image; events name the anatomical hand. Both
+    /// configurations take them as ``Labels-swift.enum/anatomical``.
+    public var labels: Labels
+    /// Two hands of one frame whose every shared joint lies closer than
+    /// this many hand sizes to its counterpart are one hand reported
+    /// twice, of which the higher-scoring is kept; 0 keeps every hand.
+    ///
+    /// A hand's size is its longest palm segment (see
+    /// ``Hand/palmSegments``), about 8 cm on an adult. Two real hands
+    /// cannot put all their joints within a tenth of that (8 mm) of each
+    /// other's, while a tracker that detects one hand twice (MediaPipe's
+    /// palm detector on two overlapping crops) regresses landmarks a few
+    /// millimetres apart. Both configurations 0.1.
+    public var duplicateDistance: Double
+    /// How long a new hand must be followed, in seconds, before its
+    /// gestures count, unless it scores at least ``confirmationScore``;
+    /// 0 (handKit) counts every hand at once.
+    ///
+    /// A tracker's false detection (a face, a patch of skin) lasts one or
+    /// two frames at a low score; a real hand stays. A track not yet
+    /// confirmed reports nothing, and one that misses a frame before it
+    /// is confirmed is forgotten. Adaptive 0.1 (three frames at 30 fps),
+    /// like MediaPipe's tracking, which follows a new detection a few
+    /// frames before it trusts it.
+    public var confirmationTime: Double
+    /// A new hand scoring at least this counts at once, 0 to 1; below it,
+    /// it must be followed for ``confirmationTime``. Both configurations
+    /// 0.9: a clear detection (MediaPipe and Vision score a hand in full
+    /// view above 0.9) is not delayed.
+    public var confirmationScore: Double
 
     /// Creates hand settings; each defaults to its handKit value.
     ///
@@ -25,14 +56,28 @@ extension GestureConfiguration {
     ///   - reportsPresence: Whether `hand` events are reported.
     ///   - minimumScore: The lowest hand score that counts as seen.
     ///   - lossTimeout: The grace period before cancelling, in seconds.
+    ///   - labels: What the tracker's left and right labels mean.
+    ///   - duplicateDistance: How near, in hand sizes, two hands of one
+    ///     frame are one hand.
+    ///   - confirmationTime: How long a new hand is followed before it
+    ///     counts, in seconds.
+    ///   - confirmationScore: The score at which a new hand counts at once.
     public init(
       reportsPresence: Bool = true,
       minimumScore: Double = 0,
-      lossTimeout: Double? = nil
+      lossTimeout: Double? = nil,
+      labels: Labels = .anatomical,
+      duplicateDistance: Double = 0.1,
+      confirmationTime: Double = 0,
+      confirmationScore: Double = 0.9
     ) {
       self.reportsPresence = reportsPresence
       self.minimumScore = minimumScore
       self.lossTimeout = lossTimeout
+      self.labels = labels
+      self.duplicateDistance = duplicateDistance
+      self.confirmationTime = confirmationTime
+      self.confirmationScore = confirmationScore
     }
 
     func validate() throws(ConfigurationError) {
@@ -49,6 +94,25 @@ extension GestureConfiguration {
             reason: "must be a finite number of seconds, 0 or more, or null"
           )
         }
+      }
+      guard duplicateDistance.isFinite, duplicateDistance >= 0 else {
+        throw ConfigurationError(
+          key: "hands.duplicateDistance",
+          reason: "must be a finite number of hand sizes, 0 or more"
+        )
+      }
+      guard confirmationTime.isFinite, confirmationTime >= 0 else {
+        throw ConfigurationError(
+          key: "hands.confirmationTime",
+          reason: "must be a finite number of seconds, 0 or more"
+        )
+      }
+      guard confirmationScore.isFinite, (0...1).contains(confirmationScore)
+      else {
+        throw ConfigurationError(
+          key: "hands.confirmationScore",
+          reason: "must be a number from 0 to 1"
+        )
       }
     }
   }

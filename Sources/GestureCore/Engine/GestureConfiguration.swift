@@ -93,8 +93,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   0.2, stop below 0.1 normalized units per second; 0.18 and 0.09 m/s
   ///   in world landmarks), the same at any frame rate, and the slider's
   ///   reference is where the movement began;
-  /// - a hand scoring below 0.5 counts as not seen, and a hand lost for
-  ///   more than 0.3 s has its gestures cancelled;
+  /// - a hand scoring below 0.5 counts as not seen, a new hand scoring
+  ///   below 0.9 counts once it has been followed for 0.1 s, and a hand
+  ///   lost for more than 0.3 s has its gestures cancelled;
   /// - a pinch, and a swipe, preempt a movement: the movement is
   ///   cancelled and its slider goes back to where it was;
   /// - a swipe's travel is measured in palm sizes: more than 1.4 within
@@ -112,7 +113,11 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       rejectsFist: true
     ),
     slider: Slider(referencesMovementStart: true),
-    hands: Hands(minimumScore: 0.5, lossTimeout: 0.3),
+    hands: Hands(
+      minimumScore: 0.5,
+      lossTimeout: 0.3,
+      confirmationTime: 0.1
+    ),
     relationships: Relationships(
       pinchWithMovement: .preempts,
       middlePinchWithMovement: .preempts,

@@ -1,11 +1,16 @@
 /// The gesture engine: frames of hand landmarks in, gesture events out.
 ///
-/// The engine keeps one ``HandGestureEngine`` per hand. A hand in a frame
-/// is matched to the hand of the same chirality seen before; when several
-/// hands share a chirality (two `unknown` hands, say), each goes to the
-/// nearest one by wrist position, in the order the frame lists them, and a
-/// hand that matches none starts a new track. Tracks are never forgotten:
-/// a hand that leaves keeps its state until it returns.
+/// The engine keeps one ``HandGestureEngine`` per track: per hand it has
+/// followed. Each frame's hands are matched to the tracks by the tracker's
+/// identity when a hand has one (``Hand/id``), and otherwise by
+/// continuity: where each hand is and how big, how long ago each track's
+/// hand was seen, with the hand's label as a cue, not the key. So a label
+/// that flips for a few frames, a hand reported twice in one frame, and
+/// hands listed in another order or crossing change nothing; a hand that
+/// leaves keeps its track until it returns with its label. A track names
+/// in its events the anatomical label its hand has had most over its
+/// recent frames. ``GestureConfiguration/Hands-swift.struct`` holds the
+/// settings, and `Docs/Architecture.md` the rules in full.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit, coordinates: .vision)
@@ -18,7 +23,7 @@
 ///
 /// Frames must come in time order: each frame's time must be finite and
 /// not earlier than the previous one's. Events of one frame are ordered by
-/// track (first seen first), then as ``HandGestureEngine`` orders them;
+/// track (first confirmed first), then as ``HandGestureEngine`` orders them;
 /// the app's frame stages' events come last.
 public struct GestureEngine: Sendable {
   /// The configuration every hand's recognizers run.
@@ -42,58 +47,11 @@ public struct GestureEngine: Sendable {
   /// The number of frames processed so far; the index of the next frame.
   public private(set) var frameCount = 0
 
-  /// Each track's engine.
+  /// Each confirmed track's engine, in the order of ``TrackTable/tracks``.
   private var engines: [HandGestureEngine] = []
-  /// Each track's matching state, apart from its engine: reading a field
-  /// of an engine in an array would copy the whole engine, and one array
-  /// costs one check that it is not shared per frame.
-  private var tracks: [Track] = []
-  /// For each chirality, its only track, which needs no search.
-  private var soleTracks = SoleTracks()
+  /// The tracks and the matching of each frame's hands to them.
+  private var table: TrackTable
   private var lastTime: Double?
-
-  /// For each chirality, the index of its only track, -1 when it has none,
-  /// or -2 when it has several. Tracks are never removed, so a chirality
-  /// that has had several keeps -2.
-  private struct SoleTracks {
-    var left = -1
-    var right = -1
-    var unknown = -1
-    /// The same as `unknown`: a hand labelled both is taken as unknown.
-    var both = -1
-
-    subscript(chirality: Chirality) -> Int {
-      get {
-        switch chirality {
-        case .left: left
-        case .right: right
-        case .unknown: unknown
-        case .both: both
-        }
-      }
-      set {
-        switch chirality {
-        case .left: left = newValue
-        case .right: right = newValue
-        case .unknown, .both:
-          unknown = newValue
-          both = newValue
-        }
-      }
-    }
-  }
-
-  /// What the hand matching keeps of a track.
-  private struct Track {
-    /// The chirality of the track's hand.
-    var chirality: Chirality
-    /// The reference point of the track's hand when it was last seen with
-    /// one, this frame's included once the track is matched.
-    var lastPosition: Point?
-    /// The index of the current frame's hand that matched the track, or
-    /// -1.
-    var hand: Int
-  }
 
   /// Creates an engine.
   ///
@@ -116,9 +74,11 @@ public struct GestureEngine: Sendable {
     self.frameStages = frameStages
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
+    self.table = TrackTable(settings: configuration.hands)
   }
 
-  /// What each hand's recognizers saw at the last frame, in track order.
+  /// What each confirmed track's recognizers saw at the last frame, in
+  /// track order.
   public var diagnostics: [HandDiagnostics] {
     engines.map(\.diagnostics)
   }
@@ -160,7 +120,7 @@ public struct GestureEngine: Sendable {
     let index = frameCount
     frameCount += 1
 
-    assign(frame.hands)
+    assign(frame.hands, time: frame.time)
     let coordinates = preparedCoordinates
     let time = frame.time
     // Each track's engine runs on its hand, read where it lies in the
@@ -168,7 +128,7 @@ public struct GestureEngine: Sendable {
     // The engines are reached through one buffer for the whole frame: an
     // array subscript checks that the storage is not shared on each write.
     frame.hands.withUnsafeBufferPointer { hands in
-      tracks.withUnsafeBufferPointer { tracks in
+      table.tracks.withUnsafeBufferPointer { tracks in
         engines.withUnsafeMutableBufferPointer { engines in
           for trackIndex in engines.indices {
             let handIndex = tracks[trackIndex].hand
@@ -220,148 +180,38 @@ public struct GestureEngine: Sendable {
     swap(&frameEvents.events, &events)
   }
 
-  /// Matches the frame's hands to tracks, creating tracks as needed.
+  /// Matches the frame's hands to tracks, gives each newly confirmed
+  /// track an engine, and has each engine name its track's chirality and
+  /// count its hand's duplicates.
   ///
-  /// Sets each track's `hand` for this frame, and its `lastPosition` when
-  /// its hand has a reference point: a matched track is no candidate for
-  /// the frame's later hands, so its new position cannot change their
-  /// matching. The tracks are overwritten from frame to frame, so that no
-  /// frame allocates once every track exists. The hands are read in
-  /// place, not copied: a copy of a hand copies all its 880 bytes.
+  /// The hands are read in place, not copied: a copy of a hand copies all
+  /// its landmarks.
   @inline(__always)
-  private mutating func assign(_ hands: [Hand]) {
-    tracks.withUnsafeMutableBufferPointer { tracks in
-      for trackIndex in tracks.indices { tracks[trackIndex].hand = -1 }
+  private mutating func assign(_ hands: [Hand], time: Double) {
+    let confirmed = hands.withUnsafeBufferPointer { hands in
+      table.assign(hands, time: time)
     }
-    var handIndex = 0
-    while let (chirality, position) = match(hands, from: &handIndex) {
-      let sole = soleTracks[chirality]
-      soleTracks[chirality] = sole == -1 ? tracks.count : -2
+    let count = table.confirmedCount
+    for index in (count - confirmed)..<count {
       engines.append(
         HandGestureEngine(
           configuration: configuration,
-          hand: chirality,
+          hand: table.tracks[index].chirality,
           stages: stages,
           frameStages: frameStages
         )
       )
-      tracks.append(
-        Track(chirality: chirality, lastPosition: position, hand: handIndex)
-      )
-      handIndex += 1
     }
-  }
-
-  /// Matches the frame's hands from `handIndex` on to existing tracks, up
-  /// to the first hand that needs a new track.
-  ///
-  /// The tracks are written through one buffer: an array subscript checks
-  /// that the storage is not shared on each write. A track can only be
-  /// appended outside it, so the matching stops at a hand that needs one.
-  ///
-  /// - Parameters:
-  ///   - hands: The frame's hands.
-  ///   - handIndex: The first hand to match; on return, the hand that
-  ///     needs a new track, or the number of hands.
-  /// - Returns: That hand's chirality and reference point, or `nil` when
-  ///   every hand was matched.
-  private mutating func match(
-    _ hands: [Hand],
-    from handIndex: inout Int
-  ) -> (Chirality, Point?)? {
-    let soleTracks = soleTracks
-    return tracks.withUnsafeMutableBufferPointer { tracks in
-      hands.withUnsafeBufferPointer { hands in
-        while handIndex < hands.count {
-          let hand = hands.baseAddress.unsafelyUnwrapped + handIndex
-          let position = Self.referencePoint(of: hand)
-          let label = hand.pointee.chirality
-          let sole = soleTracks[label]
-          // The only track of the hand's chirality is its only candidate,
-          // if no earlier hand of the frame took it.
-          let best: Int? =
-            if sole >= 0 {
-              tracks[sole].hand < 0 ? sole : nil
-            } else if sole == -1 {
-              nil
-            } else {
-              Self.bestTrack(in: tracks, for: label, at: position)
-            }
-          // No hand is both: one labelled so is taken as unknown.
-          guard let best else {
-            return (label == .both ? .unknown : label, position)
+    table.tracks.withUnsafeBufferPointer { tracks in
+      engines.withUnsafeMutableBufferPointer { engines in
+        for index in engines.indices {
+          let chirality = tracks[index].chirality
+          if engines[index].hand != chirality {
+            engines[index].relabel(chirality)
           }
-          tracks[best].hand = handIndex
-          if let position { tracks[best].lastPosition = position }
-          handIndex += 1
+          engines[index].noteDuplicates(tracks[index].duplicates)
         }
-        return nil
       }
     }
   }
-
-  /// The track a hand goes to among the free tracks of its chirality, or
-  /// `nil` when none is free.
-  ///
-  /// - Parameters:
-  ///   - tracks: The tracks.
-  ///   - chirality: The hand's chirality.
-  ///   - position: The hand's reference point, if it has one.
-  /// - Returns: The index of the track, or `nil`.
-  private static func bestTrack(
-    in tracks: UnsafeMutableBufferPointer<Track>,
-    for chirality: Chirality,
-    at position: Point?
-  ) -> Int? {
-    // No hand is both: one labelled so is taken as unknown.
-    let chirality = chirality == .both ? .unknown : chirality
-    // The first candidate wins unless a later one is nearer; distances
-    // are measured only when there is a second candidate to compare.
-    var best: Int?
-    var bestDistance: Double?
-    for candidate in tracks.indices
-    where tracks[candidate].hand < 0
-      && tracks[candidate].chirality == chirality
-    {
-      guard let current = best else {
-        best = candidate
-        continue
-      }
-      let currentDistance =
-        bestDistance
-        ?? Self.distance(from: position, to: tracks[current].lastPosition)
-      let distance = Self.distance(
-        from: position,
-        to: tracks[candidate].lastPosition
-      )
-      if distance < currentDistance {
-        best = candidate
-        bestDistance = distance
-      } else {
-        bestDistance = currentDistance
-      }
-    }
-    return best
-  }
-
-  /// The distance from a hand's reference point to a track's last one, or
-  /// the largest finite value when either is unknown.
-  private static func distance(
-    from position: Point?,
-    to last: Point?
-  ) -> Double {
-    guard let position, let last else {
-      return .greatestFiniteMagnitude
-    }
-    return position.distance(to: last)
-  }
-
-  /// The raw point by which a hand is followed: its wrist, or its first joint
-  /// with a finite position (the hand keeps the set of those).
-  private static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
-    let finite = hand.pointee.finite
-    return finite == 0
-      ? nil : Hand.landmarks(of: hand)[finite.trailingZeroBitCount].position
-  }
-
 }

@@ -13,6 +13,10 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var frame: Int
   /// Whether the hand was in the frame.
   public var isPresent: Bool
+  /// How many other hands of the frame were the same hand reported twice,
+  /// and were dropped (see
+  /// ``GestureConfiguration/Hands-swift.struct/duplicateDistance``).
+  public var duplicates: Int
   /// The point the movement follows in the display frame (the index tip
   /// in handKit, the palm in adaptive), if its joints passed the gate.
   public var trackedPoint: Point?
@@ -54,6 +58,7 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.time = 0
     self.frame = -1
     self.isPresent = false
+    self.duplicates = 0
     self.movementState = .idle
     self.pinchState = .open
     self.sliderValue = sliderValue

@@ -32,8 +32,10 @@
 public struct HandGestureEngine: Sendable {
   /// The configuration the engine runs.
   public let configuration: GestureConfiguration
-  /// The hand this engine reports in its events.
-  public let hand: Chirality
+  /// The hand this engine reports in its events: the one it was created
+  /// for, or the one its track has since been found to be (see
+  /// ``GestureEngine``).
+  public private(set) var hand: Chirality
   /// What the stages saw at the last frame.
   public private(set) var diagnostics: HandDiagnostics
 
@@ -164,6 +166,24 @@ public struct HandGestureEngine: Sendable {
       sliderValue: movement.slider.value
     )
     diagnostics.sliderOption = movement.slider.option
+  }
+
+  /// Names another hand in the events and diagnostics from now on: the
+  /// track's labels have shown it to be that one.
+  ///
+  /// - Parameter hand: The hand to name.
+  mutating func relabel(_ hand: Chirality) {
+    self.hand = hand
+    diagnostics.hand = hand
+  }
+
+  /// Records how many other hands of the frame about to run were dropped
+  /// as duplicates of this one.
+  ///
+  /// - Parameter count: The number of duplicates, 0 or more.
+  @inline(__always)
+  mutating func noteDuplicates(_ count: Int) {
+    diagnostics.duplicates = count
   }
 
   /// The movement recognizer's current state.

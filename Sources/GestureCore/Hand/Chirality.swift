@@ -3,8 +3,11 @@
 ///
 /// A trace's chirality is what the tracker reported. Apple Vision and
 /// MediaPipe both report the anatomical hand, but a mirrored image can make
-/// a tracker report the opposite one; GestureCore reports the value it was
-/// given and keys a hand's state by it.
+/// a tracker report the opposite one
+/// (``GestureConfiguration/Hands-swift.struct/labels`` says which). The
+/// engine takes a hand's label as a cue to its track, not as its key, and
+/// an event names the label the track's hand has had most (see
+/// ``GestureEngine``).
 public enum Chirality: String, CaseIterable, Hashable, Sendable, Codable {
   /// A left hand.
   case left

@@ -12,13 +12,18 @@
 ///
 /// A hand stores its landmarks in itself, not on the heap: making one, and
 /// writing its joints, allocates nothing (``worldLandmarks``, when given,
-/// are an array). So a hand is a large value, 880 bytes on 64-bit
-/// platforms, and a copy of it copies them all.
+/// are an array, and a string ``id`` is a string). So a hand is a large
+/// value, about 900 bytes on 64-bit platforms, and a copy of it copies
+/// them all.
 public struct Hand: Hashable, Sendable {
   /// The handedness the tracker reported.
   public var chirality: Chirality
   /// The tracker's confidence that this is a hand, from 0 to 1.
   public var score: Double
+  /// The tracker's own identity for the hand, if it gives one: when
+  /// present, ``GestureEngine`` follows the hand by it, and ``chirality``
+  /// only labels it.
+  public var id: HandID?
   /// The 21 joints in metres, in ``Joint`` order, if the tracker gives them.
   ///
   /// World landmarks do not depend on the camera's distance. When present
@@ -73,11 +78,13 @@ public struct Hand: Hashable, Sendable {
   /// - Parameters:
   ///   - chirality: The handedness the tracker reported.
   ///   - score: The tracker's confidence that this is a hand, from 0 to 1.
+  ///   - id: The tracker's own identity for the hand, if it gives one.
   ///   - joints: The joints that were seen, keyed by joint.
   ///   - worldLandmarks: The 21 joints in metres, if the tracker gives them.
   public init(
     chirality: Chirality = .unknown,
     score: Double = 1,
+    id: HandID? = nil,
     joints: [Joint: Landmark] = [:],
     worldLandmarks: [Point3D]? = nil
   ) {
@@ -87,6 +94,7 @@ public struct Hand: Hashable, Sendable {
     )
     self.chirality = chirality
     self.score = score
+    self.id = id
     self.worldLandmarks = worldLandmarks
     let unseen = Self.unseen
     self.landmarks = (
@@ -107,12 +115,14 @@ public struct Hand: Hashable, Sendable {
   /// - Parameters:
   ///   - chirality: The handedness the tracker reported.
   ///   - score: The tracker's confidence that this is a hand, from 0 to 1.
+  ///   - id: The tracker's own identity for the hand, if it gives one.
   ///   - landmarks: Exactly 21 landmarks, indexed by the joint's raw value.
   ///   - worldLandmarks: The 21 joints in metres, if the tracker gives them.
   /// - Precondition: `landmarks.count == 21`.
   public init(
     chirality: Chirality = .unknown,
     score: Double = 1,
+    id: HandID? = nil,
     landmarks: [Landmark],
     worldLandmarks: [Point3D]? = nil
   ) {
@@ -123,6 +133,7 @@ public struct Hand: Hashable, Sendable {
     self.init(
       chirality: chirality,
       score: score,
+      id: id,
       worldLandmarks: worldLandmarks
     )
     for (index, landmark) in landmarks.enumerated() {
@@ -269,13 +280,14 @@ public struct Hand: Hashable, Sendable {
     seen.nonzeroBitCount
   }
 
-  /// Returns whether two hands have the same chirality, score and world
-  /// landmarks, and saw the same joints at the same places with the same
+  /// Returns whether two hands have the same chirality, score, identity
+  /// and world landmarks, and saw the same joints at the same places with the same
   /// confidences.
   public static func == (lhs: Hand, rhs: Hand) -> Bool {
     guard
       lhs.chirality == rhs.chirality, lhs.score == rhs.score,
-      lhs.seen == rhs.seen, lhs.worldLandmarks == rhs.worldLandmarks
+      lhs.id == rhs.id, lhs.seen == rhs.seen,
+      lhs.worldLandmarks == rhs.worldLandmarks
     else { return false }
     // A joint that was not seen holds ``unseen`` in both.
     for index in 0..<Joint.count
@@ -291,6 +303,7 @@ public struct Hand: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(chirality)
     hasher.combine(score)
+    hasher.combine(id)
     hasher.combine(seen)
     hasher.combine(worldLandmarks)
     for index in 0..<Joint.count {

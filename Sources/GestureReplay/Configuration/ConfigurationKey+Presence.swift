@@ -2,7 +2,7 @@ import GestureCore
 
 extension ConfigurationKey {
   /// The settings of `BuiltInStage.presence`: when a hand
-  /// counts as seen, lost, and reported.
+  /// counts as seen, lost, and reported, and how hands keep their tracks.
   static let presenceKeys: [ConfigurationKey] = [
     boolean(
       "hands.reportsPresence",
@@ -18,6 +18,26 @@ extension ConfigurationKey {
       "hands.lossTimeout",
       "seconds a lost hand keeps its gestures before they are cancelled",
       \.hands.lossTimeout
+    ),
+    choice(
+      "hands.labels",
+      "anatomical, or mirrored (a left label is the user's right hand)",
+      \.hands.labels
+    ),
+    number(
+      "hands.duplicateDistance",
+      "hand sizes within which two hands of a frame are one, 0 for never",
+      \.hands.duplicateDistance
+    ),
+    number(
+      "hands.confirmationTime",
+      "seconds a new hand is followed before its gestures count",
+      \.hands.confirmationTime
+    ),
+    number(
+      "hands.confirmationScore",
+      "a new hand scoring at least this counts at once, 0 to 1",
+      \.hands.confirmationScore
     ),
   ]
 }

@@ -39,6 +39,9 @@ extension FastTraceDecoder {
       } else if decoder.key(key, is: "joints") {
         bit = 16
         try decoder.joints(into: &hand, depth: depth + 1)
+      } else if decoder.key(key, is: "id") {
+        bit = 32
+        hand.id = try decoder.handID(depth: depth)
       } else {
         try decoder.skipValue(inside: depth)
         return
@@ -49,6 +52,21 @@ extension FastTraceDecoder {
     // Both `landmarks` and `joints` is an error, for the generic path.
     guard seen & 17 != 17 else { throw Miss() }
     return hand
+  }
+
+  /// Reads a hand's `id`: a number straight from the bytes, anything else
+  /// through the generic parser (a string may hold escapes).
+  private mutating func handID(depth: Int) throws(Miss) -> HandID {
+    let byte = peek()
+    if byte == UInt8(ascii: "-")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9"))
+        .contains(byte)
+    {
+      return .number(try number())
+    }
+    return try generic(inside: depth) { (value) throws(TraceProblem) in
+      try TraceDecoder.handID(value)
+    }
   }
 
   /// Reads `"left"`, `"right"` or `"unknown"`.

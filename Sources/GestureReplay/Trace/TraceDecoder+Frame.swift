@@ -26,13 +26,17 @@ extension TraceDecoder {
     return Frame(time: time, hands: hands)
   }
 
-  /// Decodes one hand: chirality, score, and `joints` or `landmarks`;
-  /// a trace's frames and a pose file's samples hold hands alike.
+  /// Decodes one hand: chirality, score, identity, and `joints` or
+  /// `landmarks`; a trace's frames and a pose file's samples hold hands
+  /// alike.
   static func hand(_ value: JSONValue) throws(TraceProblem) -> Hand {
     let object = try object(value)
     var hand = Hand(chirality: try handChirality(in: object))
     if let score = optional("score", in: object) {
       hand.score = try unitInterval(score, "score")
+    }
+    if let id = optional("id", in: object) {
+      hand.id = try handID(id)
     }
     let joints = optional("joints", in: object)
     let landmarks = optional("landmarks", in: object)
@@ -108,6 +112,18 @@ extension TraceDecoder {
       points.append(point)
     }
     return points
+  }
+
+  /// Reads a hand's `id`: a finite number or a non-empty string.
+  static func handID(_ value: JSONValue) throws(TraceProblem) -> HandID {
+    switch value {
+    case .number: return .number(try finite(value, "id"))
+    case .string(let text) where !text.isEmpty: return .string(text)
+    default:
+      throw TraceProblem(
+        "expected a number or a non-empty string, found \(value.summary)"
+      ).within(.key("id"))
+    }
   }
 
   /// Reads a hand's chirality: left, right or unknown (by default). `both`

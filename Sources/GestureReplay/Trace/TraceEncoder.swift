@@ -180,6 +180,16 @@ enum TraceEncoder {
       writer.key("score", isFirst: &isFirst)
       writer.number(hand.score)
     }
+    switch hand.id {
+    case .number(let number)?:
+      writer.key("id", isFirst: &isFirst)
+      writer.number(number)
+    case .string(let text)?:
+      writer.key("id", isFirst: &isFirst)
+      writer.string(text)
+    case nil:
+      break
+    }
     if usesLandmarks(hand) {
       writer.key("landmarks", isFirst: &isFirst)
       landmarks(hand, into: &writer)

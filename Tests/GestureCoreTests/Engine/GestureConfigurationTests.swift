@@ -54,6 +54,24 @@ struct GestureConfigurationTests {
   }
 
   static let badSettings: [Setting] = [
+    Setting("negative duplicate distance", key: "hands.duplicateDistance") {
+      $0.hands.duplicateDistance = -0.001
+    },
+    Setting("infinite duplicate distance", key: "hands.duplicateDistance") {
+      $0.hands.duplicateDistance = .infinity
+    },
+    Setting("NaN confirmation time", key: "hands.confirmationTime") {
+      $0.hands.confirmationTime = .nan
+    },
+    Setting("negative confirmation time", key: "hands.confirmationTime") {
+      $0.hands.confirmationTime = -0.001
+    },
+    Setting("confirmation score above 1", key: "hands.confirmationScore") {
+      $0.hands.confirmationScore = 1.0001
+    },
+    Setting("negative confirmation score", key: "hands.confirmationScore") {
+      $0.hands.confirmationScore = -0.1
+    },
     Setting("negative confidence", key: "minimumConfidence") {
       $0.minimumConfidence = -0.1
     },
@@ -195,6 +213,18 @@ struct GestureConfigurationTests {
   }
 
   static let edgeSettings: [Setting] = [
+    Setting("duplicate distance 0", key: "") {
+      $0.hands.duplicateDistance = 0
+    },
+    Setting("confirmation time 0", key: "") {
+      $0.hands.confirmationTime = 0
+    },
+    Setting("confirmation score 0", key: "") {
+      $0.hands.confirmationScore = 0
+    },
+    Setting("confirmation score 1", key: "") {
+      $0.hands.confirmationScore = 1
+    },
     Setting("confidence 0", key: "") { $0.minimumConfidence = 0 },
     Setting("confidence 1", key: "") { $0.minimumConfidence = 1 },
     Setting("median window 1", key: "") { $0.movement.medianWindow = 1 },

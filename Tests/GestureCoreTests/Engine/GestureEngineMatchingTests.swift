@@ -2,16 +2,19 @@ import GestureCore
 import Testing
 
 /// `GestureEngine` matches each frame's hands to tracks as its
-/// documentation says, checked against a model of that rule over random
-/// frames: hands of every chirality, several of one chirality at once,
-/// hands that come and go, and reference points that are missing or not
-/// finite.
+/// documentation says, checked against a model of the rules for hands
+/// whose size cannot be measured (one finite joint, or two at one point),
+/// which only their label and position match: over random frames with hands of every chirality,
+/// several of one chirality at once, hands that come and go, and reference
+/// points that are missing or not finite. `HandIdentityTests` checks the
+/// rules that read a hand's size.
 @Suite("GestureEngine: hands matched to tracks")
 struct GestureEngineMatchingTests {
-  /// The documented rule, written plainly: a hand goes to a track of its
-  /// chirality that no earlier hand of the frame took, the first such
-  /// track unless a later one's last reference point is nearer; a hand
-  /// with no such track starts a new one.
+  /// The documented rules for hands without a size, written plainly: of
+  /// the pairs of a hand and a track of its label that no other hand took,
+  /// the nearest goes first (on a tie, the hand listed first, then the
+  /// track first made), then the nearest of those left, and so on; each
+  /// hand left starts a new track, in the frame's order.
   struct Model {
     struct Track {
       var chirality: Chirality
@@ -24,29 +27,36 @@ struct GestureEngineMatchingTests {
     /// or `nil`.
     mutating func match(_ hands: [Hand]) -> [Int?] {
       var matched: [Int?] = Array(repeating: nil, count: tracks.count)
-      for (handIndex, hand) in hands.enumerated() {
-        let position = Self.referencePoint(of: hand)
-        var best: Int?
-        for candidate in tracks.indices
-        where matched[candidate] == nil
-          && tracks[candidate].chirality == hand.chirality
-        {
-          guard let current = best else {
-            best = candidate
-            continue
-          }
-          if Self.distance(position, tracks[candidate].lastPosition)
-            < Self.distance(position, tracks[current].lastPosition)
+      var handTrack: [Int?] = Array(repeating: nil, count: hands.count)
+      let positions = hands.map(Self.referencePoint(of:))
+      while true {
+        var best: (distance: Double, hand: Int, track: Int)?
+        for handIndex in hands.indices where handTrack[handIndex] == nil {
+          for track in tracks.indices
+          where matched[track] == nil
+            && tracks[track].chirality == hands[handIndex].chirality
           {
-            best = candidate
+            let distance = Self.distance(
+              positions[handIndex],
+              tracks[track].lastPosition
+            )
+            if best.map({ distance < $0.distance }) ?? true {
+              best = (distance, handIndex, track)
+            }
           }
         }
-        if let best {
-          matched[best] = handIndex
-          if let position { tracks[best].lastPosition = position }
+        guard let best else { break }
+        matched[best.track] = best.hand
+        handTrack[best.hand] = best.track
+      }
+      for (handIndex, hand) in hands.enumerated() {
+        if let track = handTrack[handIndex] {
+          if let position = positions[handIndex] {
+            tracks[track].lastPosition = position
+          }
         } else {
           tracks.append(
-            Track(chirality: hand.chirality, lastPosition: position)
+            Track(chirality: hand.chirality, lastPosition: positions[handIndex])
           )
           matched.append(handIndex)
         }
@@ -54,7 +64,8 @@ struct GestureEngineMatchingTests {
       return matched
     }
 
-    /// A hand's wrist, or its first joint with a finite position.
+    /// A hand's wrist (its only palm joint here), or its first joint with
+    /// a finite position.
     static func referencePoint(of hand: Hand) -> Point? {
       hand.joints.first { $0.landmark.position.isFinite }?.landmark.position
     }
@@ -114,8 +125,9 @@ struct GestureEngineMatchingTests {
     }
   }
 
-  /// A hand with its index tip at `tip` and its wrist somewhere in the
-  /// image, missing, or not finite (then the tip is its reference point).
+  /// A hand with its index tip at `tip` and its wrist at the same point,
+  /// missing, or not finite: a hand whose size cannot be measured (its
+  /// finite joints span no box), which only its label and position match.
   static func hand(
     chirality: Chirality,
     tip: Point,
@@ -127,13 +139,7 @@ struct GestureEngineMatchingTests {
     case 0: break
     case 1: hand[.wrist] = Landmark(x: .nan, y: 0.5)
     case 2: hand[.wrist] = Landmark(x: 0.5, y: .infinity)
-    default:
-      // On a coarse grid, so that tracks are often equally far: the first
-      // of them must win.
-      hand[.wrist] = Landmark(
-        x: Double(Int.random(in: 0...4, using: &random)) / 4,
-        y: Double(Int.random(in: 0...4, using: &random)) / 4
-      )
+    default: hand[.wrist] = Landmark(position: tip)
     }
     return hand
   }

@@ -188,6 +188,10 @@ struct FastReaderTests {
       "{\"t\":1,\"hands\":[{\"score\":1.5}]}",
       "{\"t\":1,\"hands\":[{\"score\":-0.1}]}",
       "{\"t\":1,\"hands\":[{\"chirality\":\"up\"}]}",
+      "{\"t\":1,\"hands\":[{\"id\":true}]}",
+      "{\"t\":1,\"hands\":[{\"id\":\"\"}]}",
+      "{\"t\":1,\"hands\":[{\"id\":-}]}",
+      "{\"t\":1,\"hands\":[{\"id\":1,\"id\":2}]}",
       "{\"t\":1,\"hands\":[{\"chirality\":\"left\",\"chirality\":\"up\"}]}",
       "{\"t\":1,\"hands\":[{\"joints\":{\"thumb\":[0,0]}}]}",
       "{\"t\":1,\"hands\":[{\"joints\":{\"wrist\":[0,0,2]}}]}",
@@ -228,6 +232,7 @@ struct FastReaderTests {
       "{\"t\":2,\"hands\":[{\"chirality\":\"r\\u0069ght\"}]}",
       "{\"t\":3,\"hands\":[],\"hands\":[{}]}",
       "{\"t\":4,\"hands\":[{\"score\":0.5,\"score\":null}]}",
+      "{\"t\":4.5,\"hands\":[{\"id\":null},{\"id\":7},{\"id\":-0.5},{\"id\":\"a\\u0062\"}]}",
       "{\"t\":5,\"hands\":[{\"joints\":{\"wrist\":[0,0],\"WRIST\":[1,1]}}]}",
       "{\"t\":6,\"hands\":[{\"joints\":{\"VNHLKTIP\":{\"x\":0,\"y\":1,"
         + "\"z\":null}}}]}",

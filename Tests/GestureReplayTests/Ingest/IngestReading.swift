@@ -121,6 +121,11 @@ struct IngestReading: Equatable, CustomStringConvertible {
         hand.chirality == .left ? 1 : hand.chirality == .right ? 2 : 3
       )
       bits.append(hand.score.bitPattern)
+      switch hand.id {
+      case .number(let number)?: bits += [1, number.bitPattern]
+      case .string(let text)?: bits += [2] + text.utf8.map { UInt64($0) }
+      case nil: bits.append(0)
+      }
       for joint in Joint.allCases {
         guard let landmark = hand[joint] else {
           bits.append(0)

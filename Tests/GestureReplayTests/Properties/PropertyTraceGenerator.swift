@@ -33,7 +33,15 @@ struct PropertyTraceGenerator {
     let handCount = Int.random(in: 1...2, using: &random)
     let chiralities = Chirality.hands.shuffled(using: &random)
       .prefix(handCount)
-    var scripts = chiralities.map { HandScript(chirality: $0) }
+    // Two hands keep to their own side of the image, 0.4 apart or more
+    // (about 2.7 palm sizes), as two real hands do: a hand that comes and
+    // goes where the other just was, labelled otherwise, is by design taken
+    // for that hand with its label flipped (see `TrackTable`).
+    let lanes: [ClosedRange<Double>] =
+      handCount == 1 ? [-0.1...1.1] : [-0.1...0.3, 0.7...1.1]
+    var scripts = zip(chiralities, lanes).map {
+      HandScript(chirality: $0, lane: $1)
+    }
     var time = Double(Int.random(in: 0...3, using: &random))
     var frames: [Frame] = []
     for _ in 0..<Int.random(in: 10...100, using: &random) {
@@ -71,6 +79,8 @@ private struct HandScript {
   }
 
   let chirality: Chirality
+  /// The range of the index tip's raw x.
+  let lane: ClosedRange<Double>
   var segment = Segment.hold
   var remaining = 0
   /// The index tip, in raw normalized units.
@@ -79,8 +89,13 @@ private struct HandScript {
   var gap = 0.06
   var angle = 0.0
 
-  init(chirality: Chirality) {
+  init(chirality: Chirality, lane: ClosedRange<Double>) {
     self.chirality = chirality
+    self.lane = lane
+    index.x = min(max(index.x, lane.lowerBound), lane.upperBound)
+    if !lane.contains(0.5) {
+      index.x = (lane.lowerBound + lane.upperBound) / 2
+    }
   }
 
   /// Returns the hand in the next frame, or `nil` when it is absent.
@@ -99,7 +114,7 @@ private struct HandScript {
       index.x += dx + Double.random(in: -0.001...0.001, using: &random)
       index.y += dy
     }
-    index.x = min(max(index.x, -0.1), 1.1)
+    index.x = min(max(index.x, lane.lowerBound), lane.upperBound)
     index.y = min(max(index.y, -0.1), 1.1)
     return hand(using: &random)
   }

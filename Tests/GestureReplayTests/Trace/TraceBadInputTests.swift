@@ -286,6 +286,34 @@ private let badInputs: [TraceBadInput] = [
       + " \"both\", which names events of two hands, never a hand"
   ),
   .init(
+    "an id that is true",
+    T.json([T.frame(hand: "\"id\":true")]),
+    "frame 0: hands[0].id: expected a number or a non-empty string, found"
+      + " true"
+  ),
+  .init(
+    "an id that is an array",
+    T.json([T.frame(hand: "\"id\":[7]")]),
+    "frame 0: hands[0].id: expected a number or a non-empty string, found"
+      + " an array"
+  ),
+  .init(
+    "an id that is an empty string",
+    T.json([T.frame(hand: "\"id\":\"\"")]),
+    "frame 0: hands[0].id: expected a number or a non-empty string, found"
+      + " \"\""
+  ),
+  .init(
+    "an id that is -Infinity",
+    T.json([T.frame(hand: "\"chirality\":\"left\",\"id\":-Infinity")]),
+    "frame 0: hands[0]: id is infinite"
+  ),
+  .init(
+    "an id that is NaN",
+    T.json([T.frame(hand: "\"id\":NaN")]),
+    "frame 0: hands[0]: id is NaN"
+  ),
+  .init(
     "a score above 1",
     T.json([T.frame(hand: "\"score\":2")]),
     "frame 0: hands[0]: score 2 is outside 0...1"
@@ -340,8 +368,8 @@ private let badInputs: [TraceBadInput] = [
   ),
   .init(
     "a -Infinity in a hand's unknown member",
-    T.json([T.frame(hand: "\"chirality\":\"left\",\"id\":-Infinity")]),
-    "frame 0: hands[0].id: -Infinity is not JSON (line 1, column 65)"
+    T.json([T.frame(hand: "\"chirality\":\"left\",\"tag\":-Infinity")]),
+    "frame 0: hands[0].tag: -Infinity is not JSON (line 1, column 66)"
   ),
   .init(
     "a NaN in a joint object's unknown member",

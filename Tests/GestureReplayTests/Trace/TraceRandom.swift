@@ -69,6 +69,13 @@ enum TraceRandom {
         )
       }
     }
+    // Drawn last, so that the draws before it are those of a hand without
+    // an identity.
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0: hand.id = .number(number(using: &random))
+    case 1: hand.id = .string("h" + string(using: &random))
+    default: break
+    }
     return hand
   }
 

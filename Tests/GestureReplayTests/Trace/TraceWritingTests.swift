@@ -125,6 +125,27 @@ struct TraceWritingTests {
     #expect(try Trace(string: text(trace, .json)) == trace)
   }
 
+  @Test(
+    "writes a hand's id after its score, and reads it back",
+    arguments: zip(
+      [.number(7), .number(-0.5), .string("anchor \"A\""), nil] as [HandID?],
+      [#","id":7"#, #","id":-0.5"#, #","id":"anchor \"A\"""#, nil]
+    )
+  )
+  func handID(id: HandID?, text expected: String?) throws {
+    var hand = Hand(chirality: .right, score: 0.5, id: id)
+    hand[.wrist] = Landmark(x: 0.25, y: 0.5)
+    let trace = Trace(frames: [Frame(time: 0, hands: [hand])])
+    let line = String(text(trace, .jsonLines).split(separator: "\n")[1])
+    if let expected {
+      #expect(line.contains(#""score":0.5"# + expected + #","joints""#))
+    } else {
+      #expect(!line.contains(#""id""#))
+    }
+    #expect(try Trace(string: text(trace, .json)) == trace)
+    #expect(try Trace(string: text(trace, .jsonLines)) == trace)
+  }
+
   @Test("writes joints when a depth is missing")
   func jointsForm() throws {
     var landmarks = Joint.allCases.map {

@@ -1,0 +1,72 @@
+/// The quick path of ``TrackTable``'s matching: hands with steady labels.
+extension TrackTable {
+  /// Matches each hand to the only track of its label when that gives what
+  /// the rules would, and says whether it did.
+  ///
+  /// It does when no hand or track has an identity, each hand's label is
+  /// the chirality of exactly one track, a different one for each, seen
+  /// in the frame before or within the ``horizon``, and each hand lies
+  /// within its track's reach and less than ``labelPenalty`` hand sizes
+  /// from it: then each such pair costs less than any other (which has a
+  /// label that differs), so rule 3 takes them all. This is the common case of hands with steady labels, worked
+  /// out without comparing every pair.
+  mutating func matchByLabels(
+    _ hands: UnsafeBufferPointer<Hand>,
+    time: Double
+  ) -> Bool {
+    var left = -1
+    var right = -1
+    var unknown = -1
+    for track in tracks.indices {
+      guard !tracks[track].hasID else { return false }
+      switch tracks[track].chirality {
+      case .left: if left == -1 { left = track } else { return false }
+      case .right: if right == -1 { right = track } else { return false }
+      case .unknown, .both:
+        if unknown == -1 { unknown = track } else { return false }
+      }
+    }
+    for index in slots.indices where !slots[index].isDropped {
+      let track: Int =
+        switch slots[index].label {
+        case .left: left
+        case .right: right
+        case .unknown, .both: unknown
+        }
+      guard !slots[index].hasID, let position = slots[index].position,
+        track >= 0, tracks[track].hand < 0,
+        let last = tracks[track].lastPosition,
+        let size = size(of: index, in: hands) ?? tracks[track].size,
+        time - tracks[track].lastSeen <= Self.horizon
+          || tracks[track].lastSeenFrame == frame - 1,
+        Self.isNear(
+          position,
+          last,
+          size: size,
+          elapsed: time - tracks[track].lastSeen
+        )
+      else {
+        for track in tracks.indices { tracks[track].hand = -1 }
+        return false
+      }
+      tracks[track].hand = index
+    }
+    for track in tracks.indices where tracks[track].hand >= 0 {
+      slots[tracks[track].hand].track = track
+    }
+    return true
+  }
+
+  /// Whether a hand lies within a track's reach and less than
+  /// ``labelPenalty`` hand sizes from where the track's hand was.
+  static func isNear(
+    _ position: Point,
+    _ last: Point,
+    size: Double,
+    elapsed: Double
+  ) -> Bool {
+    let distance = gap(position, last) / size
+    let reach = min(reach + reachGrowth * elapsed, maximumReach)
+    return distance <= reach && distance < labelPenalty
+  }
+}
