@@ -286,34 +286,6 @@ private let badInputs: [TraceBadInput] = [
       + " \"both\", which names events of two hands, never a hand"
   ),
   .init(
-    "an id that is true",
-    T.json([T.frame(hand: "\"id\":true")]),
-    "frame 0: hands[0].id: expected a number or a non-empty string, found"
-      + " true"
-  ),
-  .init(
-    "an id that is an array",
-    T.json([T.frame(hand: "\"id\":[7]")]),
-    "frame 0: hands[0].id: expected a number or a non-empty string, found"
-      + " an array"
-  ),
-  .init(
-    "an id that is an empty string",
-    T.json([T.frame(hand: "\"id\":\"\"")]),
-    "frame 0: hands[0].id: expected a number or a non-empty string, found"
-      + " \"\""
-  ),
-  .init(
-    "an id that is -Infinity",
-    T.json([T.frame(hand: "\"chirality\":\"left\",\"id\":-Infinity")]),
-    "frame 0: hands[0]: id is infinite"
-  ),
-  .init(
-    "an id that is NaN",
-    T.json([T.frame(hand: "\"id\":NaN")]),
-    "frame 0: hands[0]: id is NaN"
-  ),
-  .init(
     "a score above 1",
     T.json([T.frame(hand: "\"score\":2")]),
     "frame 0: hands[0]: score 2 is outside 0...1"
@@ -467,7 +439,7 @@ private let badInputs: [TraceBadInput] = [
 struct TraceBadInputTests {
   @Test(
     "rejects bad input with the frame, field and problem",
-    arguments: badInputs
+    arguments: badInputs + idBadInputs
   )
   func rejects(input: TraceBadInput) throws {
     do {
