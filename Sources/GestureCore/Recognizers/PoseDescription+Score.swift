@@ -79,13 +79,7 @@ extension PoseDescription {
     for requirement in pointing {
       let vector = Self.vector(of: requirement.digit, in: measures)
       let length = (vector.x * vector.x + vector.y * vector.y).squareRoot()
-      let along: Double
-      switch requirement.direction {
-      case .up: along = -vector.y
-      case .down: along = vector.y
-      case .left: along = -vector.x
-      case .right: along = vector.x
-      }
+      let along = requirement.direction.component(of: vector)
       let limit = cosineSquared(degrees: requirement.tolerance).squareRoot()
       include(
         length > 0 && limit < 1 ? (along / length - limit) / (1 - limit) : 0

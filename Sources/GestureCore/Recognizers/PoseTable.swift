@@ -187,13 +187,7 @@ struct PoseTable: Hashable, Sendable {
     for index in entries[place].pointing {
       let test = tests[index]
       let vector = shape.vector(of: test.digit)
-      let along: Double
-      switch test.direction {
-      case .up: along = -vector.y
-      case .down: along = vector.y
-      case .left: along = -vector.x
-      case .right: along = vector.x
-      }
+      let along = test.direction.component(of: vector)
       let share = held ? test.heldCosineSquared : test.cosineSquared
       guard along > 0,
         along * along > share * (vector.x * vector.x + vector.y * vector.y)
@@ -226,5 +220,19 @@ extension PoseTable {
     }
     return bits(thumb) | bits(index) << 4 | bits(middle) << 8
       | bits(ring) << 12 | bits(little) << 16
+  }
+}
+
+extension Direction {
+  /// The part of a vector (in the display frame, y down) along this
+  /// direction: positive when the vector points this way.
+  @inline(__always)
+  func component(of vector: Point) -> Double {
+    switch self {
+    case .up: -vector.y
+    case .down: vector.y
+    case .left: -vector.x
+    case .right: vector.x
+    }
   }
 }
