@@ -34,6 +34,28 @@ extension PoseClassifier {
     var palmLength: Double
     /// The digits' base-to-tip vectors.
     var vectors: (Point, Point, Point, Point, Point)
+
+    /// A digit's base-to-tip vector.
+    func vector(of digit: Finger) -> Point {
+      switch digit {
+      case .thumb: vectors.0
+      case .index: vectors.1
+      case .middle: vectors.2
+      case .ring: vectors.3
+      case .little: vectors.4
+      }
+    }
+
+    /// The thumb tip's distance from a fingertip; 0 for the thumb itself.
+    func touchDistance(of finger: Finger) -> Double {
+      switch finger {
+      case .thumb: 0
+      case .index: touches.0
+      case .middle: touches.1
+      case .ring: touches.2
+      case .little: touches.3
+      }
+    }
   }
 
   /// Reads a hand's shape as the rules are written: each distance with

@@ -77,7 +77,7 @@ extension PoseDescription {
       )
     }
     for requirement in pointing {
-      let vector = Self.vector(of: requirement.digit, in: measures)
+      let vector = measures.vector(of: requirement.digit)
       let length = (vector.x * vector.x + vector.y * vector.y).squareRoot()
       let along = requirement.direction.component(of: vector)
       let limit = cosineSquared(degrees: requirement.tolerance).squareRoot()
@@ -87,7 +87,7 @@ extension PoseDescription {
     }
     let touchLimit = settings.thumbTouchRatio * measures.thumbLength
     for touch in touches where touchLimit > 0 {
-      let distance = Self.touchDistance(of: touch.finger, in: measures)
+      let distance = measures.touchDistance(of: touch.finger)
       include(
         touch.isTouching
           ? (touchLimit - distance) / touchLimit
@@ -124,31 +124,5 @@ extension PoseDescription {
       )
     }
     return margin
-  }
-
-  private static func vector(
-    of digit: Finger,
-    in measures: PoseClassifier.Measures
-  ) -> Point {
-    switch digit {
-    case .thumb: measures.vectors.0
-    case .index: measures.vectors.1
-    case .middle: measures.vectors.2
-    case .ring: measures.vectors.3
-    case .little: measures.vectors.4
-    }
-  }
-
-  private static func touchDistance(
-    of finger: Finger,
-    in measures: PoseClassifier.Measures
-  ) -> Double {
-    switch finger {
-    case .thumb: 0
-    case .index: measures.touches.0
-    case .middle: measures.touches.1
-    case .ring: measures.touches.2
-    case .little: measures.touches.3
-    }
   }
 }

@@ -73,7 +73,7 @@ struct PoseStage: Sendable {
   }
 
   /// The score of a pose that begins (see
-  /// ``PoseDescription/score(of:settings:)``), rounded to 4 decimals.
+  /// ``PoseDescription/score(of:settings:)``).
   private func score(of position: Int, in frame: StageFrame) -> Double {
     guard
       let measures = PoseClassifier.measures(
@@ -81,8 +81,7 @@ struct PoseStage: Sendable {
         settings: settings
       )
     else { return 0 }
-    let score = descriptions[position].score(of: measures, settings: settings)
-    return (score * 10_000).rounded() / 10_000
+    return descriptions[position].score(of: measures, settings: settings)
   }
 
   /// The name of the pose held, if any.

@@ -7,7 +7,8 @@ import GestureCore
 /// held: a `GestureEngine` of the configuration, in the sample's
 /// coordinate space, is given the sample's hand, unchanged, in frames at
 /// ``frameRate`` (30 per second) from 0 s to two frames past the
-/// configuration's pose dwell (``holdFrameCount(dwell:)``); what it reads
+/// longest dwell of the configuration's poses (``holdFrameCount(dwell:)``:
+/// the settings' dwell, or a description's own if longer); what it reads
 /// is the name of the first `pose began` event, or no pose when there is
 /// none. So the confidence gate, the hand's score, the coordinate space
 /// and `GestureConfiguration.Poses.isEnabled` count, as

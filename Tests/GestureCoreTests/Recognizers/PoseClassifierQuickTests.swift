@@ -24,6 +24,18 @@ struct PoseClassifierQuickTests {
       thumbAwayRatio: 0.6
     ),
     .init(custom: PoseDescriptionTests.examples),
+    // Touches of the other fingertips, which only a custom pose measures.
+    .init(
+      custom: [
+        PoseDescription(
+          name: "touches",
+          touches: [
+            .init(.middle, isTouching: true), .init(.ring, isTouching: false),
+            .init(.little, isTouching: true),
+          ]
+        )
+      ]
+    ),
     .init(minimumPalmWidth: 0, minimumKnuckleRatio: 0),
   ]
 
