@@ -313,8 +313,14 @@ struct MovementStage: Sendable {
       case .moving(let belowStopSince, let referenceX) = state
     else { return }
     state = .cancelled(belowStopSince: belowStopSince)
+    if sliderSettings.isEnabled { slider.update(x: referenceX) }
+    emitCancellation(emitter: &emitter)
+  }
+
+  /// Ends the slider, if on, and reports the slider's and the movement's
+  /// cancellation, the slider's at the value it is left at.
+  private mutating func emitCancellation(emitter: inout EventEmitter) {
     if sliderSettings.isEnabled {
-      slider.update(x: referenceX)
       slider.end()
       emitter.emit(
         .slider,
@@ -330,16 +336,7 @@ struct MovementStage: Sendable {
   /// signal's history: the hand was lost for longer than the loss timeout.
   mutating func cancel(arbiter: inout Arbiter, emitter: inout EventEmitter) {
     if recognizer.cancel(), case .moving = state {
-      if sliderSettings.isEnabled {
-        slider.end()
-        emitter.emit(
-          .slider,
-          .cancelled,
-          value: slider.value,
-          name: slider.option
-        )
-      }
-      emitter.emit(.movement, .cancelled)
+      emitCancellation(emitter: &emitter)
     }
     arbiter.end(.movement)
     signal.removeAll()
