@@ -43,8 +43,9 @@ version=$(swiftc --version 2>/dev/null | head -n 1 | tr -c 'A-Za-z0-9.\n' '_')
 root="$PWD/.build/apple-sdk/$version"
 shim="$PWD/Scripts/apple/Darwin"
 
-# The platforms and floors Package.swift declares, as "name version" lines.
-platforms=$(swift package dump-package | python3 -c '
+# The platforms and floors Package.swift declares, as "name version" lines,
+# read with a scratch path of its own: CI runs this script beside `swift build`.
+platforms=$(swift package --scratch-path "$PWD/.build/manifest" dump-package | python3 -c '
 import json, sys
 for p in json.load(sys.stdin).get("platforms") or []:
     print(p["platformName"], p["version"])')
