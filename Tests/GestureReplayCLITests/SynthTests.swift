@@ -178,8 +178,9 @@ struct SynthTests {
           + "pinch.rejectsFist, movement.measure, movement.point, "
           + "movement.usesWorldLandmarks, slider.referencesMovementStart, "
           + "swipe.maximumDuration, swipe.isHandRelative, "
-          + "swipe.relativeMinimumDistance: give it a name of its "
-          + "own, as in --set name=custom, so that its expectations are not "
+          + "swipe.relativeMinimumDistance, poses.usesWorldLandmarks: give "
+          + "it a name of its own, as in --set name=custom, so that its "
+          + "expectations are not "
           + "taken for handKit's\n"
       ),
       (

@@ -7,7 +7,8 @@ extension GestureConfiguration {
   /// has matched for more than ``dwell`` seconds, and ends when it has not
   /// held for more than ``releaseDelay`` seconds; while it is held, a digit
   /// must cross to the opposite state to break it (hysteresis). The same
-  /// values serve both presets. See `Docs/Gestures.md`.
+  /// values serve both presets, but for ``usesWorldLandmarks``. See
+  /// `Docs/Gestures.md`.
   public struct Poses: Hashable, Sendable, Codable {
     /// Whether poses are recognized at all; `true` in both presets.
     public var isEnabled: Bool
@@ -58,6 +59,14 @@ extension GestureConfiguration {
     /// thumb, stands out of the hand: it is not alongside the fingers,
     /// however near their middle joints it passes; 0.25.
     public var thumbStandOutRatio: Double
+    /// Whether a hand's world landmarks, when it has them, give the
+    /// distances its digits are read from; `false` in ``handKit``, `true`
+    /// in ``adaptive``. In metres, the ratios do not change as the hand
+    /// turns away from the camera, so a fist or an open hand seen end-on
+    /// reads as it does face-on; the directions digits point stay those
+    /// of the display frame, and a hand without world landmarks is read
+    /// from the display frame.
+    public var usesWorldLandmarks: Bool
     /// The app's own poses, beside the seven built-ins; none by default.
     /// A custom pose named like a built-in one replaces it. See
     /// ``PoseDescription`` for how one is chosen when several match.
@@ -98,6 +107,7 @@ extension GestureConfiguration {
     ///     be, in the same unit.
     ///   - thumbStandOutRatio: How far past every finger joint a thumb tip
     ///     stands out of the hand, in the same unit.
+    ///   - usesWorldLandmarks: Whether world landmarks give the distances.
     ///   - custom: The app's own poses.
     public init(
       isEnabled: Bool = true,
@@ -114,6 +124,7 @@ extension GestureConfiguration {
       thumbAlongsideRatio: Double = 0.35,
       thumbAwayRatio: Double = 0.4,
       thumbStandOutRatio: Double = 0.25,
+      usesWorldLandmarks: Bool = false,
       custom: [PoseDescription] = []
     ) {
       self.isEnabled = isEnabled
@@ -130,6 +141,7 @@ extension GestureConfiguration {
       self.thumbAlongsideRatio = thumbAlongsideRatio
       self.thumbAwayRatio = thumbAwayRatio
       self.thumbStandOutRatio = thumbStandOutRatio
+      self.usesWorldLandmarks = usesWorldLandmarks
       self.custom = custom
     }
 

@@ -99,7 +99,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// - a pinch, and a swipe, preempt a movement: the movement is
   ///   cancelled and its slider goes back to where it was;
   /// - a swipe's travel is measured in palm sizes: more than 1.4 within
-  ///   0.15 s, a flick rather than a sweep.
+  ///   0.15 s, a flick rather than a sweep;
+  /// - a pose's digits are read from world landmarks when the hand has
+  ///   them, so a hand seen end-on reads as it does face-on.
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -128,7 +130,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       maximumDuration: 0.15,
       isHandRelative: true,
       relativeMinimumDistance: 1.4
-    )
+    ),
+    poses: Poses(usesWorldLandmarks: true)
   )
 
   /// Checks that every setting is usable.

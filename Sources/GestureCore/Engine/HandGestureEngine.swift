@@ -159,6 +159,7 @@ public struct HandGestureEngine: Sendable {
     readsDensely = JointPoints.readsDensely(joints)
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
+      || (pose != nil && configuration.poses.usesWorldLandmarks)
       || stages.contains { $0.readsWorldLandmarks }
       || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(

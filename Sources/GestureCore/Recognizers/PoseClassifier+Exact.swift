@@ -70,16 +70,59 @@ extension PoseClassifier {
 
   /// The distances of a hand's joints, or `nil` when a joint is missing
   /// or not finite, or a distance divided by is zero.
+  ///
+  /// With ``GestureConfiguration/Poses/usesWorldLandmarks`` and a hand
+  /// that has world landmarks, the distances are those of the world
+  /// landmarks of the joints that pass the gate, and the digits' vectors
+  /// stay in the display frame; when a world landmark is not finite or a
+  /// distance divided by is zero, the display frame measures everything.
   static func measures(
     of joints: JointPoints,
     settings: GestureConfiguration.Poses
   ) -> Measures? {
-    func point(_ joint: Joint) -> Point? {
+    func square(_ joint: Joint) -> Point? {
       guard let point = joints.square(joint), point.isFinite else {
         return nil
       }
       return point
     }
+    if settings.usesWorldLandmarks, let world = joints.world,
+      let measures = measures(
+        distancesOf: { (joint: Joint) -> Point3D? in
+          guard square(joint) != nil else { return nil }
+          let point = world[joint.rawValue]
+          return point.isFinite ? point : nil
+        },
+        vectorsOf: square
+      )
+    {
+      return measures
+    }
+    return measures(distancesOf: square, vectorsOf: square)
+  }
+
+  /// Whether a hand's distances are read from its world landmarks.
+  static func readsWorld(
+    _ joints: JointPoints,
+    settings: GestureConfiguration.Poses
+  ) -> Bool {
+    settings.usesWorldLandmarks && joints.world != nil
+  }
+
+  /// The distances between the points one function gives, with the
+  /// digits' vectors between those another gives.
+  ///
+  /// - Parameters:
+  ///   - point: A joint's point to measure distances between, or `nil`
+  ///     when it is missing, fails the gate, or is not finite.
+  ///   - display: A joint's point in square units of the display frame,
+  ///     or `nil` as above.
+  /// - Returns: The measures, or `nil` as ``measures(of:settings:)``.
+  @inline(__always)
+  private static func measures<P: MeasurablePoint>(
+    distancesOf point: (Joint) -> P?,
+    vectorsOf display: (Joint) -> Point?
+  ) -> Measures? {
     guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
       let thumbTip = point(.thumbTip), let indexMCP = point(.indexMCP),
       let indexPIP = point(.indexPIP), let indexDIP = point(.indexDIP),
@@ -90,6 +133,18 @@ extension PoseClassifier {
       let ringTip = point(.ringTip), let littleMCP = point(.littleMCP),
       let littlePIP = point(.littlePIP), let littleDIP = point(.littleDIP),
       let littleTip = point(.littleTip)
+    else { return nil }
+    func vector(_ base: Joint, _ tip: Joint) -> Point? {
+      guard let base = display(base), let tip = display(tip) else {
+        return nil
+      }
+      return tip.offset(from: base)
+    }
+    guard let thumbVector = vector(.thumbMP, .thumbTip),
+      let indexVector = vector(.indexMCP, .indexTip),
+      let middleVector = vector(.middleMCP, .middleTip),
+      let ringVector = vector(.ringMCP, .ringTip),
+      let littleVector = vector(.littleMCP, .littleTip)
     else { return nil }
     let thumbBase = thumbMCP.distance(to: littleMCP)
     let bases = (
@@ -123,16 +178,10 @@ extension PoseClassifier {
     let thumbLength = thumbMCP.distance(to: thumbTip)
     var standOut = -Double.infinity
     if thumbLength > 0 {
-      let along = Point(
-        x: (thumbTip.x - thumbMCP.x) / thumbLength,
-        y: (thumbTip.y - thumbMCP.y) / thumbLength
-      )
+      let along = thumbTip.offset(from: thumbMCP).divided(by: thumbLength)
       standOut = .infinity
-      func past(_ joint: Point) {
-        standOut = Swift.min(
-          standOut,
-          along.x * (thumbTip.x - joint.x) + along.y * (thumbTip.y - joint.y)
-        )
+      func past(_ joint: P) {
+        standOut = Swift.min(standOut, along.dot(thumbTip.offset(from: joint)))
       }
       past(indexMCP)
       past(indexPIP)
@@ -150,9 +199,6 @@ extension PoseClassifier {
       past(littlePIP)
       past(littleDIP)
       past(littleTip)
-    }
-    func vector(_ base: Point, _ tip: Point) -> Point {
-      Point(x: tip.x - base.x, y: tip.y - base.y)
     }
     return Measures(
       thumbReach: thumbTip.distance(to: littleMCP),
@@ -188,9 +234,7 @@ extension PoseClassifier {
       palmWidth: indexMCP.distance(to: littleMCP),
       palmLength: knuckles.1,
       vectors: (
-        vector(thumbMCP, thumbTip), vector(indexMCP, indexTip),
-        vector(middleMCP, middleTip), vector(ringMCP, ringTip),
-        vector(littleMCP, littleTip)
+        thumbVector, indexVector, middleVector, ringVector, littleVector
       )
     )
   }

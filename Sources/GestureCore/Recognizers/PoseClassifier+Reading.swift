@@ -34,14 +34,18 @@ extension PoseClassifier {
     held: Int?
   ) -> Reading? {
     let shape: Shape?
-    switch quickShape(
-      at: classifier,
-      of: joints,
-      stopsWithoutPose: held == nil
-    ) {
-    case .decided(let decided): shape = decided
-    case .noPose: return Reading(pose: nil, holds: false)
-    case .undecided: shape = classifier.pointee.exactShape(of: joints)
+    if readsWorld(joints, settings: classifier.pointee.settings) {
+      shape = classifier.pointee.exactShape(of: joints)
+    } else {
+      switch quickShape(
+        at: classifier,
+        of: joints,
+        stopsWithoutPose: held == nil
+      ) {
+      case .decided(let decided): shape = decided
+      case .noPose: return Reading(pose: nil, holds: false)
+      case .undecided: shape = classifier.pointee.exactShape(of: joints)
+      }
     }
     guard let shape else { return nil }
     let states = shape.packedStates
@@ -67,7 +71,8 @@ extension PoseClassifier {
       of: hand,
       joints: Self.joints,
       in: space,
-      gate: gate
+      gate: gate,
+      readsWorld: settings.usesWorldLandmarks
     ) { exactShape(of: $0) }
   }
 
@@ -98,7 +103,8 @@ extension PoseClassifier {
       of: hand,
       joints: Self.joints,
       in: space,
-      gate: gate
+      gate: gate,
+      readsWorld: settings.usesWorldLandmarks
     ) { reading(of: $0, held: held) }
   }
 }

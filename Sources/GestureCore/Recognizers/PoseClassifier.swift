@@ -176,7 +176,8 @@ public struct PoseClassifier: Hashable, Sendable {
       of: hand,
       joints: Self.joints,
       in: space,
-      gate: gate
+      gate: gate,
+      readsWorld: settings.usesWorldLandmarks
     ) { shape(of: $0) }
   }
 
@@ -191,6 +192,9 @@ public struct PoseClassifier: Hashable, Sendable {
   ///   those read.
   /// - Returns: As ``shape(of:in:gate:)``.
   func shape(of joints: JointPoints) -> Shape? {
+    if Self.readsWorld(joints, settings: settings) {
+      return exactShape(of: joints)
+    }
     switch quickShape(of: joints) {
     case .decided(let shape): return shape
     case .noPose, .undecided: return exactShape(of: joints)

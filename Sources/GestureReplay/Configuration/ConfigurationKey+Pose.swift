@@ -78,6 +78,12 @@ extension ConfigurationKey {
         + "every finger joint stands out of the hand",
       \.poses.thumbStandOutRatio
     ),
+    boolean(
+      "poses.usesWorldLandmarks",
+      "whether world landmarks, when the hand has them, give the distances "
+        + "digits are read from",
+      \.poses.usesWorldLandmarks
+    ),
     poses(
       "poses.custom",
       "the app's own poses beside the built-in ones (Docs/Gestures.md)",
