@@ -39,6 +39,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var swipe: Swipe
   /// The static pose recognizer's settings.
   public var poses: Poses
+  /// Gestures made of steps, each an event of one hand, which report
+  /// `sequence recognized` with their name when their last step comes;
+  /// none in either preset. See ``GestureSequence``.
+  public var sequences: [GestureSequence]
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -53,6 +57,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - smoothing: The optional smoothing of landmark positions.
   ///   - swipe: The swipe recognizer's settings.
   ///   - poses: The static pose recognizer's settings.
+  ///   - sequences: The gesture sequences.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -63,10 +68,12 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     relationships: Relationships = Relationships(),
     smoothing: Smoothing = Smoothing(),
     swipe: Swipe = Swipe(),
-    poses: Poses = Poses()
+    poses: Poses = Poses(),
+    sequences: [GestureSequence] = []
   ) {
     self.swipe = swipe
     self.poses = poses
+    self.sequences = sequences
     self.relationships = relationships
     self.smoothing = smoothing
     self.name = name
@@ -156,6 +163,18 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try smoothing.validate()
     try swipe.validate()
     try poses.validate()
+    for (offset, sequence) in sequences.enumerated() {
+      let key = "sequences[\(offset)]"
+      try sequence.validate(key: key)
+      guard
+        !sequences[..<offset].contains(where: { $0.name == sequence.name })
+      else {
+        throw ConfigurationError(
+          key: key + ".name",
+          reason: "is \"\(sequence.name)\" a second time"
+        )
+      }
+    }
     try relationships.validate()
   }
 }

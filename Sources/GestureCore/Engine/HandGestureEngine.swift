@@ -53,6 +53,7 @@ public struct HandGestureEngine: Sendable {
   private let runsMiddlePinch: Bool
   private let runsSwipe: Bool
   private let runsPose: Bool
+  private let runsSequences: Bool
   /// Whether a gesture may cancel another.
   private let preempts: Bool
   /// Whether the arbiter may decide anything: a relationship between two
@@ -66,6 +67,7 @@ public struct HandGestureEngine: Sendable {
   private var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
+  private var sequence: SequenceStage?
   /// The app's own stages, in the order given.
   private var custom: [any HandStage]
   /// Whether there are any.
@@ -133,6 +135,9 @@ public struct HandGestureEngine: Sendable {
     if configuration.poses.isEnabled {
       pose = PoseStage(configuration.poses)
     }
+    if !configuration.sequences.isEmpty {
+      sequence = SequenceStage(configuration.sequences)
+    }
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
@@ -144,6 +149,7 @@ public struct HandGestureEngine: Sendable {
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsPose = pose != nil
+    runsSequences = sequence != nil
     preempts =
       arbiter.isPreemptible(.indexPinch) || arbiter.isPreemptible(.middlePinch)
       || arbiter.isPreemptible(.movement)
@@ -264,6 +270,7 @@ public struct HandGestureEngine: Sendable {
     if arbitrates { arbiter.beginFrame() }
     var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
     swap(&emitter.events, &events)
+    emitter.first = emitter.events.count
     return emitter
   }
 
@@ -273,6 +280,7 @@ public struct HandGestureEngine: Sendable {
     _ emitter: inout EventEmitter,
     events: inout [GestureEvent]
   ) {
+    if runsSequences { sequence?.update(emitter: &emitter) }
     swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state
@@ -407,6 +415,7 @@ public struct HandGestureEngine: Sendable {
       swap(&events.emitter.events, &emitter.events)
     }
     palmSizes.reset()
+    sequence?.reset()
     if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
   }
 }

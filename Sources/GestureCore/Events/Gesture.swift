@@ -50,6 +50,9 @@ public struct Gesture: RawRepresentable, Hashable, Sendable, Codable,
   public static var swipe: Gesture { Gesture(rawValue: "swipe") }
   /// A static hand shape held: `began`, `ended`, each with a `name`.
   public static var pose: Gesture { Gesture(rawValue: "pose") }
+  /// A gesture sequence of one hand (``GestureSequence``): `recognized`,
+  /// with the sequence's name.
+  public static var sequence: Gesture { Gesture(rawValue: "sequence") }
 
   /// GestureCore's own gestures, in the order the design contract lists
   /// them: those of each ``BuiltInStage``, stage by stage.

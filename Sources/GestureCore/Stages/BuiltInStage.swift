@@ -22,6 +22,8 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   case swipe
   /// Static hand shapes held.
   case pose
+  /// The gesture sequences (``GestureSequence``), run last.
+  case sequence
 
   /// The gestures the stage reports, in the order the design contract
   /// lists them.
@@ -32,6 +34,7 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
     case .movement: [.movement, .slider]
     case .swipe: [.swipe]
     case .pose: [.pose]
+    case .sequence: [.sequence]
     }
   }
 

@@ -10,8 +10,10 @@ struct EventEmitter {
   let frame: Int
   /// The hand the events name.
   let hand: Chirality
-  /// The events so far.
+  /// The events so far, those of the frame's earlier hands first.
   var events: [GestureEvent] = []
+  /// The index in ``events`` of this hand's first event of the frame.
+  var first = 0
 
   /// Appends an event of this frame and hand.
   mutating func emit(

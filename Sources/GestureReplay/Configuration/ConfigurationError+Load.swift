@@ -63,14 +63,14 @@ extension ConfigurationKey {
         list.append(value)
       }
       return .numbers(list)
-    case .poses:
+    case .poses, .sequences:
       let json: JSONValue
       do {
         json = try JSONParser.parse(Array(text.utf8))
       } catch {
         throw ConfigurationError(
           key: name,
-          reason: "must be a JSON list of pose descriptions: line "
+          reason: "must be a JSON \(kind.rawValue): line "
             + "\(error.line), column \(error.column): \(error.message)"
         )
       }

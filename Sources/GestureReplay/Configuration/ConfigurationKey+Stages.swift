@@ -16,6 +16,7 @@ extension ConfigurationKey {
     case .movement: movementKeys
     case .swipe: swipeKeys
     case .pose: poseKeys
+    case .sequence: sequenceKeys
     }
   }
 

@@ -28,6 +28,7 @@ public struct ConfigurationKey: Sendable {
     /// A list of pose descriptions, each an object (see
     /// `Docs/Gestures.md`); in `--set`, the list's JSON text.
     case poses = "list of pose descriptions"
+    case sequences = "list of gesture sequences"
   }
 
   /// The dotted key, such as `pinch.enterThreshold`.

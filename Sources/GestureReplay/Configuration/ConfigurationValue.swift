@@ -9,6 +9,7 @@ enum ConfigurationValue: Hashable, Sendable {
   case numbers([Double])
   case strings([String])
   case poses([PoseDescription])
+  case sequences([GestureSequence])
   case null
 
   /// The value as JSON text, deterministic.
@@ -23,6 +24,8 @@ enum ConfigurationValue: Hashable, Sendable {
     case .strings(let list):
       "[" + list.map(JSONWriter.stringText).joined(separator: ", ") + "]"
     case .poses(let list):
+      "[" + list.map(\.json).joined(separator: ", ") + "]"
+    case .sequences(let list):
       "[" + list.map(\.json).joined(separator: ", ") + "]"
     case .null: "null"
     }

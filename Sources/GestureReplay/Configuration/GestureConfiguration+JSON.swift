@@ -111,6 +111,14 @@ extension ConfigurationKey {
         )
       }
       return .poses(list)
+    case (.sequences, .array(let elements)):
+      var list: [GestureSequence] = []
+      for (offset, element) in elements.enumerated() {
+        list.append(
+          try GestureSequence(json: element, key: name + "[\(offset)]")
+        )
+      }
+      return .sequences(list)
     case (.strings, .array(let elements)):
       var list: [String] = []
       for element in elements {

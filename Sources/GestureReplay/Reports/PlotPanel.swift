@@ -26,7 +26,8 @@ enum PlotPanel: Sendable {
   /// - Returns: Its panels.
   static func panels(for stage: BuiltInStage) -> [PlotPanel] {
     switch stage {
-    case .presence, .pose: []
+    // A sequence has no signal of its own: its events are the markers.
+    case .presence, .pose, .sequence: []
     case .pinch: [.pinchDistance]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]

@@ -191,6 +191,7 @@ public struct ReplayPlot: Sendable {
     case .movement: return gesture == .slider ? "#2980b9" : "#27ae60"
     case .swipe: return "#8e44ad"
     case .pose: return "#d35400"
+    case .sequence: return "#16a085"
     }
   }
 

@@ -94,6 +94,11 @@ extension ReportWriter {
         "poses: after \(number(c.poses.dwell)) s, released after "
           + "\(number(c.poses.releaseDelay)) s"
       ]
+    case .sequence:
+      guard !c.sequences.isEmpty else { return [] }
+      return [
+        "sequences: " + c.sequences.map(\.name).joined(separator: ", ")
+      ]
     }
   }
 

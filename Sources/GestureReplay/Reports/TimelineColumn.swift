@@ -52,6 +52,9 @@ struct TimelineColumn: Sendable {
           $0.pose?.description ?? "-"
         }
       ]
+    // A sequence's progress is in its steps' events, each on its line, and
+    // its `recognized` on the frame that completes it.
+    case .sequence: []
     }
   }
 

@@ -35,6 +35,8 @@ struct SynthCheck {
     // The script language has no step for a swipe or a pose.
     case .swipe: [EventPattern(gesture: .swipe)]
     case .pose: [EventPattern(gesture: .pose)]
+    // Nor for the sequences, which are made of poses and swipes.
+    case .sequence: [EventPattern(gesture: .sequence)]
     }
   }
 

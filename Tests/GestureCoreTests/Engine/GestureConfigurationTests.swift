@@ -326,7 +326,7 @@ struct GestureConfigurationTests {
     #expect(
       object.keys.sorted() == [
         "hands", "minimumConfidence", "movement", "name", "pinch", "poses",
-        "relationships", "slider", "smoothing", "swipe",
+        "relationships", "sequences", "slider", "smoothing", "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

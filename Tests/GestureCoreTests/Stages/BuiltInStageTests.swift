@@ -7,14 +7,18 @@ struct BuiltInStageTests {
   @Test("the stages are listed in the order the engine runs them")
   func order() {
     #expect(
-      BuiltInStage.allCases == [.presence, .pinch, .movement, .swipe, .pose]
+      BuiltInStage.allCases == [
+        .presence, .pinch, .movement, .swipe, .pose, .sequence,
+      ]
     )
   }
 
   @Test("GestureCore's gestures are the stages', each reported by one stage")
   func gestures() {
     #expect(
-      Gesture.builtIn == [.hand, .pinch, .movement, .slider, .swipe, .pose]
+      Gesture.builtIn == [
+        .hand, .pinch, .movement, .slider, .swipe, .pose, .sequence,
+      ]
     )
     for stage in BuiltInStage.allCases {
       for gesture in stage.gestures {

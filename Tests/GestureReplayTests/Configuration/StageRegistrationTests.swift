@@ -84,11 +84,11 @@ struct StageRegistrationTests {
     )
   }
 
-  @Test("a script speaks of no slider change, swipe or pose")
+  @Test("a script speaks of no slider change, swipe, pose or sequence")
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "slider.changed", "swipe", "pose",
+        "slider.changed", "swipe", "pose", "sequence",
       ]
     )
   }

@@ -1,0 +1,184 @@
+import GestureCore
+import GestureReplay
+import Testing
+
+/// `sequences` in a JSON configuration and in `--set`, and the checks of
+/// `validate()`.
+@Suite("Gesture sequences in the configuration")
+struct SequenceConfigurationTests {
+  static let grab = GestureSequence(
+    name: "grab",
+    steps: [
+      .init(.pose, name: "openPalm", minimumDuration: 0.3),
+      .init(.pose, name: "closedFist"),
+    ]
+  )
+
+  @Test("every field reads back from the settings JSON")
+  func roundTrip() throws {
+    var changed = GestureConfiguration.adaptive
+    changed.sequences = [
+      Self.grab,
+      GestureSequence(
+        name: "pinch_then_swipe",
+        steps: [
+          .init(.pinch, phase: .began, finger: .middle, maximumDelay: 0.75),
+          .init(.swipe, phase: .recognized, direction: .left),
+        ]
+      ),
+    ]
+    try changed.validate()
+    var read = GestureConfiguration.adaptive
+    try read.apply(settingsJSON: Array(changed.settingsJSON.utf8))
+    #expect(read == changed)
+    #expect(
+      changed.settingsJSON.contains(
+        #""sequences": [{"name": "grab", "steps": [{"gesture": "pose", "phase": null, "name": "openPalm", "direction": null, "finger": null, "minimumDuration": 0.3, "maximumDelay": 1}"#
+      )
+    )
+    // Neither preset has a sequence.
+    #expect(GestureConfiguration.handKit.sequences.isEmpty)
+    #expect(GestureConfiguration.adaptive.sequences.isEmpty)
+  }
+
+  @Test("--set takes the list's JSON text, with the defaults left out")
+  func assignment() throws {
+    var configuration = GestureConfiguration.handKit
+    try configuration.apply(
+      assignment:
+        #"sequences=[{"name": "grab", "steps": [{"gesture": "pose", "name": "openPalm", "minimumDuration": 0.3}, {"gesture": "pose", "name": "closedFist"}]}]"#
+    )
+    #expect(configuration.sequences == [Self.grab])
+    try configuration.apply(assignment: "sequences=[]")
+    #expect(configuration.sequences.isEmpty)
+  }
+
+  @Test(
+    "a sequence that cannot be read names its field",
+    arguments: [
+      (#"{"sequences": {"name": "a"}}"#, "sequences"),
+      (#"{"sequences": [3]}"#, "sequences[0]"),
+      (#"{"sequences": [{"steps": []}]}"#, "sequences[0].name"),
+      (#"{"sequences": [{"name": "a"}]}"#, "sequences[0].steps"),
+      (
+        #"{"sequences": [{"name": "a", "steps": [], "repeat": true}]}"#,
+        "sequences[0].repeat"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"name": "x"}]}]}"#,
+        "sequences[0].steps[0].gesture"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose"}, {"gesture": "swipe", "direction": "north"}]}]}"#,
+        "sequences[0].steps[1].direction"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose", "phase": "start"}]}]}"#,
+        "sequences[0].steps[0].phase"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pinch", "finger": 2}]}]}"#,
+        "sequences[0].steps[0].finger"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose", "name": 2}]}]}"#,
+        "sequences[0].steps[0].name"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose", "maximumDelay": "soon"}]}]}"#,
+        "sequences[0].steps[0].maximumDelay"
+      ),
+      (
+        #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose", "within": 1}]}]}"#,
+        "sequences[0].steps[0].within"
+      ),
+    ]
+  )
+  func badJSON(json: String, key: String) {
+    var configuration = GestureConfiguration.handKit
+    #expect {
+      try configuration.apply(settingsJSON: Array(json.utf8))
+    } throws: { error in
+      (error as? ConfigurationError)?.key == key
+    }
+  }
+
+  @Test(
+    "validate() names what cannot be recognized",
+    arguments: [
+      (GestureSequence(name: "", steps: [.init(.pose)]), "sequences[0].name"),
+      (
+        GestureSequence(name: "a b", steps: [.init(.pose)]), "sequences[0].name"
+      ),
+      (
+        GestureSequence(
+          name: String(repeating: "a", count: 41),
+          steps: [.init(.pose)]
+        ), "sequences[0].name"
+      ),
+      (GestureSequence(name: "a", steps: []), "sequences[0].steps"),
+      (
+        GestureSequence(name: "a", steps: [.init(Gesture("2fast"))]),
+        "sequences[0].steps[0].gesture"
+      ),
+      (
+        GestureSequence(
+          name: "a",
+          steps: [.init(.pose, minimumDuration: -0.1)]
+        ),
+        "sequences[0].steps[0].minimumDuration"
+      ),
+      (
+        GestureSequence(
+          name: "a",
+          steps: [.init(.pose, minimumDuration: 60.5)]
+        ),
+        "sequences[0].steps[0].minimumDuration"
+      ),
+      (
+        GestureSequence(
+          name: "a",
+          steps: [.init(.swipe, phase: .recognized, minimumDuration: 0.2)]
+        ), "sequences[0].steps[0].minimumDuration"
+      ),
+      (
+        GestureSequence(name: "a", steps: [.init(.pose, maximumDelay: 0)]),
+        "sequences[0].steps[0].maximumDelay"
+      ),
+      (
+        GestureSequence(name: "a", steps: [.init(.pose, maximumDelay: .nan)]),
+        "sequences[0].steps[0].maximumDelay"
+      ),
+    ]
+  )
+  func invalid(sequence: GestureSequence, key: String) {
+    var configuration = GestureConfiguration.handKit
+    configuration.sequences = [sequence]
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      (error as? ConfigurationError)?.key == key
+    }
+  }
+
+  @Test("limits on their edges are valid; a name used twice is not")
+  func edges() throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.sequences = [
+      GestureSequence(
+        name: String(repeating: "a", count: 40),
+        steps: [
+          .init(.pose, phase: .began, minimumDuration: 60, maximumDelay: 60),
+          .init(.swipe, phase: .recognized, maximumDelay: 0.001),
+        ]
+      )
+    ]
+    try configuration.validate()
+    configuration.sequences.append(configuration.sequences[0])
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      (error as? ConfigurationError)?.key == "sequences[1].name"
+    }
+  }
+}
