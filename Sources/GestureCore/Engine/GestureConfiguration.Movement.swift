@@ -64,8 +64,9 @@ extension GestureConfiguration {
     /// which a movement starts however slowly the hand goes; `nil` (handKit)
     /// for none, adaptive 0.6.
     ///
-    /// The hand rests where its tracked point has stayed within
-    /// ``restRadius`` of one place for ``restTime`` seconds; with this on,
+    /// The hand rests while its tracked point is within ``restRadius`` of
+    /// where it was ``restTime`` seconds before, its rest place that older
+    /// point; with this on,
     /// a movement ends only once the hand rests again, and the slider's
     /// reference is where it rested (with
     /// ``Slider-swift.struct/referencesMovementStart``), so a slow
@@ -73,11 +74,11 @@ extension GestureConfiguration {
     /// reaches it: the palm of the still Leap recordings stays within 0.54
     /// palm sizes of every point of its path (`Docs/Tuning.md`).
     public var displacementStartThreshold: Double?
-    /// With ``displacementStartThreshold``: the radius, in palm sizes, a
-    /// hand stays within to rest; 0.1.
+    /// With ``displacementStartThreshold``: the distance, in palm sizes, a
+    /// resting hand stays within over ``restTime``; 0.1.
     public var restRadius: Double
-    /// With ``displacementStartThreshold``: how long, in seconds, a hand
-    /// stays within ``restRadius`` of one place to rest there; 0.15.
+    /// With ``displacementStartThreshold``: the time, in seconds, over
+    /// which a resting hand stays within ``restRadius``; 0.15.
     public var restTime: Double
 
     /// How a movement signal is measured.
@@ -228,10 +229,10 @@ extension GestureConfiguration {
           reason: "must be a finite number of palm sizes, 0 or more"
         )
       }
-      guard restTime.isFinite, restTime >= 0, restTime <= 10 else {
+      guard restTime.isFinite, restTime > 0, restTime <= 10 else {
         throw ConfigurationError(
           key: "movement.restTime",
-          reason: "must be a number of seconds from 0 to 10"
+          reason: "must be a number of seconds greater than 0, at most 10"
         )
       }
       guard let threshold = displacementStartThreshold else { return }
