@@ -421,7 +421,7 @@ struct MovementStage: Sendable {
       if let since, time - since < settings.stopDelay { signal = stop }
       // A movement goes on until the hand rests: a slow one has a speed
       // below the stop all along.
-      if let rest = self.signal.rest, !rest.isResting {
+      if self.signal.rest?.isResting == false {
         signal = Swift.max(signal, stop)
       }
     } else if let displacement,
