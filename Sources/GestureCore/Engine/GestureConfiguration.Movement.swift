@@ -66,13 +66,12 @@ extension GestureConfiguration {
     ///
     /// The hand rests while its tracked point is within ``restRadius`` of
     /// where it was ``restTime`` seconds before, its rest place that older
-    /// point; with this on,
-    /// a movement ends only once the hand rests again, and the slider's
-    /// reference is where it rested (with
-    /// ``Slider-swift.struct/referencesMovementStart``), so a slow
-    /// adjustment loses no travel. Jitter does not accumulate and never
-    /// reaches it: the palm of the still Leap recordings stays within 0.54
-    /// palm sizes of every point of its path (`Docs/Tuning.md`).
+    /// point; with this on, a movement ends only once the hand rests again,
+    /// and the slider's reference is where it rested (with
+    /// ``GestureConfiguration/Slider-swift.struct/referencesMovementStart``),
+    /// so a slow adjustment loses no travel. Jitter does not accumulate and
+    /// never reaches it: the palm of the still Leap recordings stays within
+    /// 0.54 palm sizes of every point of its path (`Docs/Tuning.md`).
     public var displacementStartThreshold: Double?
     /// With ``displacementStartThreshold``: the distance, in palm sizes, a
     /// resting hand stays within over ``restTime``; 0.1.
