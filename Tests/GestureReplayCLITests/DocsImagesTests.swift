@@ -34,6 +34,14 @@ struct DocsImagesTests {
       ),
       ("swipe-right-adaptive.svg", "swipe-right.json", "adaptive"),
       (
+        "slow-adjustments-30-adaptive.svg", "slow-adjustments-30.json",
+        "adaptive"
+      ),
+      (
+        "slow-adjustments-30-handKit.svg", "slow-adjustments-30.json",
+        "handKit"
+      ),
+      (
         "pinch-hold-release-pinch.svg", "pinch-hold-release-pinch.json",
         "handKit"
       ),

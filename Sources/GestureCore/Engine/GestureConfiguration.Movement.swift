@@ -60,6 +60,25 @@ extension GestureConfiguration {
     /// newest sample it has not. After a real stop the longest span, the
     /// window, holds the most motion, so endings are not delayed.
     public var holdsThroughTurns: Bool
+    /// The distance from where the hand last rested, in palm sizes, beyond
+    /// which a movement starts however slowly the hand goes; `nil` (handKit)
+    /// for none, adaptive 0.6.
+    ///
+    /// The hand rests while its tracked point is within ``restRadius`` of
+    /// where it was ``restTime`` seconds before, its rest place that older
+    /// point; with this on, a movement ends only once the hand rests again,
+    /// and the slider's reference is where it rested (with
+    /// ``GestureConfiguration/Slider-swift.struct/referencesMovementStart``),
+    /// so a slow adjustment loses no travel. Jitter does not accumulate and
+    /// never reaches it: the palm of the still Leap recordings stays within
+    /// 0.54 palm sizes of every point of its path (`Docs/Tuning.md`).
+    public var displacementStartThreshold: Double?
+    /// With ``displacementStartThreshold``: the distance, in palm sizes, a
+    /// resting hand stays within over ``restTime``; 0.1.
+    public var restRadius: Double
+    /// With ``displacementStartThreshold``: the time, in seconds, over
+    /// which a resting hand stays within ``restRadius``; 0.15.
+    public var restTime: Double
 
     /// How a movement signal is measured.
     public enum Measure: String, CaseIterable, Hashable, Sendable, Codable {
@@ -100,6 +119,10 @@ extension GestureConfiguration {
     ///   - stopDelay: How long the signal must stay low to stop, seconds.
     ///   - medianSpan: The span of the speed's median filter, in seconds.
     ///   - holdsThroughTurns: Whether a turn keeps a movement going.
+    ///   - displacementStartThreshold: The distance from the rest place
+    ///     that starts a movement, in palm sizes; `nil` for none.
+    ///   - restRadius: The radius a resting hand stays within, palm sizes.
+    ///   - restTime: How long a hand stays there to rest, in seconds.
     public init(
       medianWindow: Int = 5,
       startThreshold: Double = 0.01,
@@ -114,8 +137,14 @@ extension GestureConfiguration {
       worldSpeedStopThreshold: Double = 0.09,
       stopDelay: Double = 0,
       medianSpan: Double = 0.07,
-      holdsThroughTurns: Bool = true
+      holdsThroughTurns: Bool = true,
+      displacementStartThreshold: Double? = nil,
+      restRadius: Double = 0.1,
+      restTime: Double = 0.15
     ) {
+      self.displacementStartThreshold = displacementStartThreshold
+      self.restRadius = restRadius
+      self.restTime = restTime
       self.stopDelay = stopDelay
       self.medianSpan = medianSpan
       self.holdsThroughTurns = holdsThroughTurns
@@ -158,6 +187,7 @@ extension GestureConfiguration {
           reason: "must be a number of seconds from 0 to 10"
         )
       }
+      try validateRest()
       guard window.isFinite, window > 0, window <= 10 else {
         throw ConfigurationError(
           key: "movement.window",
@@ -186,6 +216,30 @@ extension GestureConfiguration {
         throw ConfigurationError(
           key: "movement.stopThreshold",
           reason: "must not exceed movement.startThreshold"
+        )
+      }
+    }
+
+    /// Checks the displacement start and the rest that it is measured from.
+    private func validateRest() throws(ConfigurationError) {
+      guard restRadius.isFinite, restRadius >= 0 else {
+        throw ConfigurationError(
+          key: "movement.restRadius",
+          reason: "must be a finite number of palm sizes, 0 or more"
+        )
+      }
+      guard restTime.isFinite, restTime > 0, restTime <= 10 else {
+        throw ConfigurationError(
+          key: "movement.restTime",
+          reason: "must be a number of seconds greater than 0, at most 10"
+        )
+      }
+      guard let threshold = displacementStartThreshold else { return }
+      guard threshold.isFinite, threshold > restRadius else {
+        throw ConfigurationError(
+          key: "movement.displacementStartThreshold",
+          reason: "must be a finite number of palm sizes greater than "
+            + "movement.restRadius, or null for none"
         )
       }
     }

@@ -98,8 +98,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   landmarks (25 mm, 35 mm), and a closed fist cannot begin one;
   /// - movement is the speed of the palm over the last 0.2 s (start above
   ///   0.2, stop below 0.1 normalized units per second; 0.18 and 0.09 m/s
-  ///   in world landmarks), the same at any frame rate, and the slider's
-  ///   reference is where the movement began;
+  ///   in world landmarks), the same at any frame rate; a hand farther
+  ///   than 0.6 palm sizes from where it rested moves however slowly, a
+  ///   movement goes on until the hand rests, and the slider's reference
+  ///   is where the hand rested;
   /// - a hand scoring below 0.5 counts as not seen, a new hand scoring
   ///   below 0.9 counts once it has been followed for 0.1 s, and a hand
   ///   lost for more than 0.3 s has its gestures cancelled;
@@ -114,7 +116,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     movement: Movement(
       measure: .speed,
       point: .palm,
-      usesWorldLandmarks: true
+      usesWorldLandmarks: true,
+      displacementStartThreshold: 0.6
     ),
     pinch: Pinch(
       isHandRelative: true,

@@ -22,7 +22,11 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var trackedPoint: Point?
   /// The thumb-index distance, if both tips passed the gate.
   public var pinchDistance: Double?
-  /// The index tip's displacement since the last accepted frame.
+  /// The tracked point's displacement: measured per frame, since the last
+  /// accepted frame, in normalized units; measured as a speed with a
+  /// displacement start, from where the hand last rested, in palm sizes
+  /// (see
+  /// ``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``).
   public var displacement: Double?
   /// The movement signal: the median of recent displacements.
   public var movementSignal: Double?

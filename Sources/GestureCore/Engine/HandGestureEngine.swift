@@ -144,6 +144,7 @@ public struct HandGestureEngine: Sendable {
     readsFrames = runsCustom || keepsReading
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
+      || configuration.movement.displacementStartThreshold != nil
       || stages.contains { $0.readsPalmSize }
       || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil

@@ -160,6 +160,44 @@ public struct MotionWindow: Sendable {
     count == 0 ? nil : samples[start]
   }
 
+  /// The filtered path at a time, linearly interpolated between the two
+  /// kept samples around it, or `nil` when the time is before the oldest
+  /// kept sample or after the newest.
+  ///
+  /// A time ``window`` seconds before the newest sample lies between the
+  /// ``reference`` and the sample after it, once the samples span the
+  /// window: the path there does not depend on where the frames fall.
+  ///
+  /// - Parameter time: The time, in seconds.
+  /// - Returns: The interpolated sample, whose time is `time`.
+  /// - Complexity: O(*n*), where *n* is the number of samples kept, and
+  ///   O(1) for a time at most ``window`` seconds before the newest.
+  public func sample(at time: Double) -> Sample? {
+    guard count > 0, samples[start].time <= time else { return nil }
+    var previous = samples[start]
+    var index = 1
+    while index < count {
+      let next = samples[(start + index) % capacity]
+      if next.time >= time {
+        let span = next.time - previous.time
+        let share = span > 0 ? (time - previous.time) / span : 1
+        func blend(_ a: Double, _ b: Double) -> Double { a + (b - a) * share }
+        return Sample(
+          time: time,
+          position: Point3D(
+            x: blend(previous.position.x, next.position.x),
+            y: blend(previous.position.y, next.position.y),
+            z: blend(previous.position.z, next.position.z)
+          ),
+          x: blend(previous.x, next.x)
+        )
+      }
+      previous = next
+      index += 1
+    }
+    return previous.time == time ? previous : nil
+  }
+
   /// The speed over the window, in position units per second, or `nil`
   /// until the samples kept span the whole window.
   ///

@@ -35,6 +35,10 @@ struct MovementSignal: Sendable {
   var lastPoint: Point?
   /// The speed history, when the signal is a speed.
   var speed: Speed?
+  /// Where the hand last rested, when a movement may start from the
+  /// displacement from there
+  /// (``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``).
+  var rest: RestPlace?
 
   /// Creates the empty history of a configuration's signal.
   ///
@@ -53,6 +57,13 @@ struct MovementSignal: Sendable {
         )
       )
     }
+    if settings.displacementStartThreshold != nil {
+      rest = RestPlace(
+        radius: settings.restRadius,
+        time: settings.restTime,
+        medianSpan: settings.medianSpan
+      )
+    }
   }
 
   /// Forgets the history: the hand was lost.
@@ -60,5 +71,6 @@ struct MovementSignal: Sendable {
     perFrame?.median.removeAll()
     lastPoint = nil
     speed?.motion.removeAll()
+    rest?.removeAll()
   }
 }

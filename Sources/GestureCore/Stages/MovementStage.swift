@@ -6,9 +6,13 @@
 /// signal has been below the stop threshold for less than the stop delay.
 /// While moving, the point's `x` drives the slider, from a reference taken
 /// when the movement begins: the point's `x` then, or, when the slider
-/// references the movement's start, where the motion began (but not
-/// earlier than where a pinch released a movement it held back, nor than
-/// where the last movement ended). An idle recognizer is fed only if the
+/// references the movement's start, where the hand last rested (with a
+/// displacement start, see ``RestPlace``) or else where the motion began
+/// (but not earlier than where a pinch released a movement it held back,
+/// nor than where the last movement ended). With a displacement start, a
+/// hand farther than it from where it rested begins a movement whatever
+/// its speed, and a movement goes on until the hand rests again. An idle
+/// recognizer is fed only if the
 /// ``Arbiter`` lets it (the signal is measured either way); when it
 /// begins, the arbiter decides whether the movement begins, waits for
 /// another gesture to fail, or is refused.
@@ -129,6 +133,21 @@ struct MovementStage: Sendable {
       recognizer.state == .idle && !arbiter.mayBegin(blockedBy: blockers)
     var transition: MovementRecognizer.Transition?
     var referenceX = point.display.x
+    // Where the hand rested, and how far it has gone, when a movement may
+    // start from there.
+    var displacement: Double?
+    var restReference: Marker?
+    if signal.rest != nil {
+      displacement = signal.rest?.update(
+        frame.square(point.display),
+        x: point.display.x,
+        at: time,
+        palmSize: frame.palmSize
+      )
+      if let place = signal.rest?.place {
+        restReference = Marker(time: place.since, x: place.x)
+      }
+    }
 
     switch settings.measure {
     case .perFrame:
@@ -149,6 +168,7 @@ struct MovementStage: Sendable {
             signal: value,
             start: settings.startThreshold,
             stop: settings.stopThreshold,
+            displacement: displacement,
             at: time
           )
         }
@@ -188,14 +208,26 @@ struct MovementStage: Sendable {
           in: inWorld ? .metresPerSecond : .normalizedPerSecond
         )
         if !heldBack {
-          transition = update(signal: value, start: start, stop: stop, at: time)
+          transition = update(
+            signal: value,
+            start: start,
+            stop: stop,
+            displacement: displacement,
+            at: time
+          )
         }
       } else {
         diagnostics.movementSignal = nil
       }
-      // A speed has no displacement: the diagnostics' stays `nil`.
+      // A speed has a displacement only from where the hand rested.
+      diagnostics.displacement = displacement
+      // The reference is where the hand rested, or where the speed's
+      // window begins.
       if sliderSettings.referencesMovementStart,
-        let reference = signal.speed?.motion.reference
+        let reference = restReference
+          ?? signal.speed?.motion.reference.map({
+            Marker(time: $0.time, x: $0.x)
+          })
       {
         referenceX = reference.x
         if case .idle(let lastHeldBack, let lastEnd) = state {
@@ -361,11 +393,24 @@ struct MovementStage: Sendable {
   }
 
   /// Feeds the recognizer, holding a moving state while the signal has
-  /// been below the stop threshold for less than the stop delay.
+  /// been below the stop threshold for less than the stop delay, or, with
+  /// a displacement start, while the hand does not rest; and starting a
+  /// movement when the hand is farther than the displacement start from
+  /// where it rested.
+  ///
+  /// - Parameters:
+  ///   - signal: The movement signal, in the units of `start` and `stop`.
+  ///   - start: The signal that starts a movement.
+  ///   - stop: The signal below which a movement stops.
+  ///   - displacement: The tracked point's distance from where the hand
+  ///     rested, in palm sizes, if it is measured.
+  ///   - time: The frame's time, in seconds.
+  /// - Returns: The transition the frame caused, or `nil`.
   private mutating func update(
     signal: Double,
     start: Double,
     stop: Double,
+    displacement: Double?,
     at time: Double
   ) -> MovementRecognizer.Transition? {
     var signal = signal
@@ -374,6 +419,16 @@ struct MovementStage: Sendable {
         signal < stop ? state.belowStopSince ?? time : nil
       state = state.with(belowStopSince: since)
       if let since, time - since < settings.stopDelay { signal = stop }
+      // A movement goes on until the hand rests: a slow one has a speed
+      // below the stop all along.
+      if self.signal.rest?.isResting == false {
+        signal = Swift.max(signal, stop)
+      }
+    } else if let displacement,
+      let threshold = settings.displacementStartThreshold,
+      displacement > threshold
+    {
+      signal = .infinity
     }
     return recognizer.update(
       signal: signal,

@@ -74,6 +74,21 @@ extension ConfigurationKey {
       "whether a turn keeps a movement going (speed from a turn)",
       \.movement.holdsThroughTurns
     ),
+    optionalNumber(
+      "movement.displacementStartThreshold",
+      "palm sizes from where the hand rested that start a movement, or null",
+      \.movement.displacementStartThreshold
+    ),
+    number(
+      "movement.restRadius",
+      "palm sizes a hand stays within to rest",
+      \.movement.restRadius
+    ),
+    number(
+      "movement.restTime",
+      "seconds a hand stays within the rest radius to rest",
+      \.movement.restTime
+    ),
     boolean(
       "slider.isEnabled",
       "whether movements drive the slider",

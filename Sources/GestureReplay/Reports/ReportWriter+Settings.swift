@@ -120,6 +120,11 @@ extension ReportWriter {
           " (world: \(number(m.worldSpeedStartThreshold)), "
           + "\(number(m.worldSpeedStopThreshold)) m/s)"
       }
+      if let threshold = m.displacementStartThreshold {
+        text +=
+          ", or > \(number(threshold)) palm sizes from where it rested "
+          + "(within \(number(m.restRadius)) for \(number(m.restTime)) s)"
+      }
       return text
     }
   }

@@ -189,7 +189,7 @@ struct AdaptiveEngineTests {
   }
 
   @Test(
-    "a turn in one stroke is one movement, unless holdsThroughTurns is off",
+    "a turn in one stroke is one movement; by its speed alone, two without holdsThroughTurns",
     arguments: [15.0, 24, 30, 60, 120]
   )
   func turn(rate: Double) {
@@ -199,10 +199,22 @@ struct AdaptiveEngineTests {
       "movement ended",
     ]
     #expect(Self.kinds(Self.run(hands, rate: rate)) == one)
-    var off = GestureConfiguration.adaptive
+    // A hand that turns does not rest either: with the displacement start,
+    // the movement goes on through the turn whatever its speed.
+    var speedOnly = GestureConfiguration.adaptive
+    speedOnly.movement.displacementStartThreshold = nil
+    #expect(
+      Self.kinds(Self.run(hands, rate: rate, configuration: speedOnly)) == one
+    )
+    var off = speedOnly
     off.movement.holdsThroughTurns = false
     let split = Self.kinds(Self.run(hands, rate: rate, configuration: off))
     #expect(split.filter { $0 == "movement began" }.count == 2, "\(split)")
+    var restOnly = GestureConfiguration.adaptive
+    restOnly.movement.holdsThroughTurns = false
+    #expect(
+      Self.kinds(Self.run(hands, rate: rate, configuration: restOnly)) == one
+    )
   }
 
   @Test(

@@ -271,3 +271,29 @@ struct MotionWindowTests {
     }
   }
 }
+
+@Suite("MotionWindow.sample(at:)")
+struct MotionWindowSampleTests {
+  @Test("interpolates between the kept samples around a time")
+  func interpolates() throws {
+    var motion = MotionWindow(window: 0.25, medianSpan: 0)
+    motion.append(Point3D(x: 0, y: 1, z: 2), x: 0, at: 0)
+    motion.append(Point3D(x: 1, y: 3, z: 2), x: 4, at: 0.25)
+    let middle = try #require(motion.sample(at: 0.0625))
+    #expect(middle.time == 0.0625)
+    #expect(middle.position == Point3D(x: 0.25, y: 1.5, z: 2))
+    #expect(middle.x == 1)
+    #expect(motion.sample(at: 0) == motion.reference)
+    #expect(motion.sample(at: 0.25) == motion.newest)
+  }
+
+  @Test("has no sample before the oldest kept or after the newest")
+  func outside() {
+    var motion = MotionWindow(window: 0.25, medianSpan: 0)
+    #expect(motion.sample(at: 0) == nil)
+    motion.append(Point3D(x: 0, y: 0, z: 0), x: 0, at: 1)
+    #expect(motion.sample(at: 0.999) == nil)
+    #expect(motion.sample(at: 1.001) == nil)
+    #expect(motion.sample(at: 1) == motion.newest)
+  }
+}

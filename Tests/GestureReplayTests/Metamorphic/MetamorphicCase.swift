@@ -85,6 +85,13 @@ struct MetamorphicCase: Hashable, Sendable, CustomTestStringConvertible {
   /// inside it for a frame: a pinch begins. An OK sign is a pinch by its
   /// geometry; the relationship between the two is issue #22's.
   ///
+  /// `slow-adjustments-120.json` jittered: its -0.10 over 1.4 s crosses
+  /// the displacement start (0.6 palm sizes) at about 1 palm size per
+  /// second, 0.009 palm sizes a frame at 120 fps, and its rest place is
+  /// where the creeping hand last rested; jitter of 0.0003 moves the start
+  /// by two frames (0.017 s), more than the one frame the relation allows
+  /// at 120 fps. At 60 fps and below, and resampled, it holds.
+  ///
   /// The two before, `fast-fps-move-120.json` resampled to 30 and 15 fps,
   /// came from a median of 3 palm samples, a filter counted in frames that
   /// lagged 8 ms at 120 fps and 67 ms at 15 fps; the median now takes the
@@ -93,7 +100,13 @@ struct MetamorphicCase: Hashable, Sendable, CustomTestStringConvertible {
   /// at every rate.
   static let knownIssues: [MetamorphicCase: String] = [
     MetamorphicCase(fixture: "pose-custom-ok.json", transformation: .jittered):
-      "a real OK sign on the edge of adaptive's pinch: jitter crosses it"
+      "a real OK sign on the edge of adaptive's pinch: jitter crosses it",
+    MetamorphicCase(
+      fixture: "slow-adjustments-120.json",
+      transformation: .jittered
+    ):
+      "a slow movement's start from displacement moves by two 120 fps frames"
+      + " under jitter",
   ]
 }
 

@@ -29,6 +29,22 @@ struct MetamorphicTests {
     return configuration
   }()
 
+  /// ``withoutSwipes`` for a hand scaled by `factor`: a movement's start
+  /// from displacement and its rest are in palm sizes too, and a hand of
+  /// another size making the same movement goes as many fewer or more of
+  /// its palm sizes; with both distances divided by the factor, the
+  /// scaled hand is held to the same distances in the image.
+  ///
+  /// - Parameter factor: The factor the hands are scaled by.
+  /// - Returns: The configuration to replay the scaled trace with.
+  static func scaledHands(by factor: Double) -> GestureConfiguration {
+    var configuration = withoutSwipes
+    configuration.movement.displacementStartThreshold =
+      configuration.movement.displacementStartThreshold.map { $0 / factor }
+    configuration.movement.restRadius /= factor
+    return configuration
+  }
+
   @Test(
     "a transformed fixture gives the same adaptive events within a frame",
     arguments: MetamorphicCase.all
@@ -139,17 +155,23 @@ struct MetamorphicTests {
       transformedEnd: transformed.frames.last?.time ?? 0
     )
     let compared = comparedEvents(of: original, under: transformation)
-    var isScaled = false
-    if case .scaled = transformation { isScaled = true }
-    let configuration = isScaled ? withoutSwipes : .adaptive
+    var configuration = GestureConfiguration.adaptive
+    var transformedConfiguration = configuration
+    if case .scaled(let factor) = transformation {
+      configuration = withoutSwipes
+      transformedConfiguration = scaledHands(by: factor)
+    }
     var differences = comparison.differences(
       original: try MetamorphicFixtures.events(
         metamorphicCase.fixture,
         configuration: configuration
       ).filter(compared),
-      transformed: Replay.run(transformed, configuration: configuration)
-        .events
-        .filter(compared)
+      transformed: Replay.run(
+        transformed,
+        configuration: transformedConfiguration
+      )
+      .events
+      .filter(compared)
     )
     if transformation.isMirror {
       comparison.values = .reflected(
