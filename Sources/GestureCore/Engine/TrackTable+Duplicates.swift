@@ -33,12 +33,28 @@ extension TrackTable {
       let size = size(of: first, in: hands) ?? size(of: second, in: hands)
         ?? nearestTrackSize(to: slots[first].position)
     else { return false }
-    let limit = settings.duplicateDistance * size
+    let base = hands.baseAddress.unsafelyUnwrapped
+    return Self.coincide(
+      base + first,
+      base + second,
+      shared: shared,
+      limit: settings.duplicateDistance * size
+    )
+  }
+
+  /// Whether every shared joint of two hands lies closer than `limit` to
+  /// its counterpart.
+  @inline(__always)
+  static func coincide(
+    _ first: UnsafePointer<Hand>,
+    _ second: UnsafePointer<Hand>,
+    shared: UInt32,
+    limit: Double
+  ) -> Bool {
     let squaredLimit = limit * limit
     let quick = quickSquares.contains(squaredLimit)
-    let base = hands.baseAddress.unsafelyUnwrapped
-    let firstPoints = Hand.landmarks(of: base + first)
-    let secondPoints = Hand.landmarks(of: base + second)
+    let firstPoints = Hand.landmarks(of: first)
+    let secondPoints = Hand.landmarks(of: second)
     var remaining = shared
     while remaining != 0 {
       let joint = remaining.trailingZeroBitCount
@@ -48,7 +64,7 @@ extension TrackTable {
       if quick, let squared = quickSquaredDistance(first, second) {
         guard squared < squaredLimit else { return false }
       } else {
-        guard Self.gap(first, second) < limit else { return false }
+        guard gap(first, second) < limit else { return false }
       }
     }
     return true

@@ -15,6 +15,26 @@ extension TrackTable {
     let points = Hand.landmarks(of: hand)
     let palm = finite & JointSet.palm.rawValue
     guard palm != 0 else { return points[finite.trailingZeroBitCount].position }
+    if palm == JointSet.palm.rawValue {
+      // All five, in the order of the loop below.
+      var mean = Point.zero
+      let wrist = points[Joint.wrist.rawValue].position
+      let index = points[Joint.indexMCP.rawValue].position
+      let middle = points[Joint.middleMCP.rawValue].position
+      let ring = points[Joint.ringMCP.rawValue].position
+      let little = points[Joint.littleMCP.rawValue].position
+      mean.x += wrist.x / 5
+      mean.y += wrist.y / 5
+      mean.x += index.x / 5
+      mean.y += index.y / 5
+      mean.x += middle.x / 5
+      mean.y += middle.y / 5
+      mean.x += ring.x / 5
+      mean.y += ring.y / 5
+      mean.x += little.x / 5
+      mean.y += little.y / 5
+      return mean
+    }
     let count = Double(palm.nonzeroBitCount)
     var mean = Point.zero
     var remaining = palm
@@ -35,19 +55,71 @@ extension TrackTable {
   static func size(of hand: UnsafePointer<Hand>) -> Double? {
     let finite = hand.pointee.finite
     let points = Hand.landmarks(of: hand)
-    // The longest segment by its square, then one square root; a square
-    // out of the quick range is measured as a distance.
-    var longest = 0.0
-    for (first, second) in Hand.palmSegments {
-      let firstBit: UInt32 = 1 << first.rawValue
-      let secondBit: UInt32 = 1 << second.rawValue
-      guard finite & firstBit != 0, finite & secondBit != 0 else { continue }
-      let start = points[first.rawValue].position
-      let end = points[second.rawValue].position
-      let length =
-        quickSquaredDistance(start, end)?.squareRoot() ?? gap(start, end)
-      if length > longest { longest = length }
+    // The longest segment by its square, then one square root (the root
+    // keeps the order of squares); a square out of the quick range is
+    // measured as a distance. The segments are `Hand.palmSegments`.
+    let segments =
+      JointSet.bit(.wrist) | JointSet.bit(.indexMCP)
+      | JointSet.bit(.middleMCP) | JointSet.bit(.littleMCP)
+    if finite & segments == segments {
+      // Every segment seen: when every square is in the quick range, the
+      // longest is the root of the largest.
+      let wrist = points[Joint.wrist.rawValue].position
+      let index = points[Joint.indexMCP.rawValue].position
+      let little = points[Joint.littleMCP.rawValue].position
+      let squares = (
+        squaredDistance(wrist, index),
+        squaredDistance(wrist, points[Joint.middleMCP.rawValue].position),
+        squaredDistance(wrist, little),
+        squaredDistance(index, little)
+      )
+      let largest = max(
+        max(squares.0, squares.1),
+        max(squares.2, squares.3)
+      )
+      let smallest = min(
+        min(squares.0, squares.1),
+        min(squares.2, squares.3)
+      )
+      if quickSquares.contains(smallest), quickSquares.contains(largest) {
+        return largest.squareRoot()
+      }
     }
+    var longestSquare = 0.0
+    var longest = 0.0
+    measure(
+      .wrist,
+      .indexMCP,
+      of: points,
+      finite: finite,
+      longestSquare: &longestSquare,
+      longest: &longest
+    )
+    measure(
+      .wrist,
+      .middleMCP,
+      of: points,
+      finite: finite,
+      longestSquare: &longestSquare,
+      longest: &longest
+    )
+    measure(
+      .wrist,
+      .littleMCP,
+      of: points,
+      finite: finite,
+      longestSquare: &longestSquare,
+      longest: &longest
+    )
+    measure(
+      .indexMCP,
+      .littleMCP,
+      of: points,
+      finite: finite,
+      longestSquare: &longestSquare,
+      longest: &longest
+    )
+    longest = max(longest, longestSquare.squareRoot())
     if longest > 0 && longest.isFinite { return longest }
     guard finite != 0 else { return nil }
     let start = points[finite.trailingZeroBitCount].position
@@ -62,6 +134,28 @@ extension TrackTable {
     }
     let half = gap(low, high) / 2
     return half > 0 && half.isFinite ? half : nil
+  }
+
+  /// Takes a palm segment into the longest square or length so far, if
+  /// both its joints have a finite position.
+  @inline(__always)
+  private static func measure(
+    _ first: Joint,
+    _ second: Joint,
+    of points: UnsafePointer<Landmark>,
+    finite: UInt32,
+    longestSquare: inout Double,
+    longest: inout Double
+  ) {
+    let bits: UInt32 = 1 << first.rawValue | 1 << second.rawValue
+    guard finite & bits == bits else { return }
+    let start = points[first.rawValue].position
+    let end = points[second.rawValue].position
+    if let squared = quickSquaredDistance(start, end) {
+      longestSquare = max(longestSquare, squared)
+    } else {
+      longest = max(longest, start.distance(to: end))
+    }
   }
 
   /// The distance between two points for the matching: the square root of

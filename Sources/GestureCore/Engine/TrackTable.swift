@@ -139,9 +139,28 @@ struct TrackTable: Sendable {
   ) -> Int {
     let confirmedBefore = confirmedCount
     frame += 1
-    for index in tracks.indices {
-      tracks[index].hand = -1
-      tracks[index].duplicates = 0
+    let frame = frame
+    let labels = settings.labels
+    let duplicateDistance = settings.duplicateDistance
+    let steady = tracks.withUnsafeMutableBufferPointer { tracks in
+      for index in tracks.indices {
+        tracks[index].hand = -1
+        tracks[index].duplicates = 0
+      }
+      // One hand and one track take the path below, which measures less.
+      if hands.count == 1, tracks.count == 1 { return false }
+      return Self.matchSteady(
+        hands,
+        tracks: tracks,
+        labels: labels,
+        duplicateDistance: duplicateDistance,
+        time: time,
+        frame: frame
+      )
+    }
+    if steady {
+      confirm(hands, time: time)
+      return confirmedCount - confirmedBefore
     }
     // One hand, one track of its label: the only match there is.
     if hands.count == 1, tracks.count == 1,
@@ -396,7 +415,7 @@ struct TrackTable: Sendable {
 
   /// A hand's label, made anatomical; `both` is taken as unknown.
   @inline(__always)
-  private static func label(
+  static func label(
     _ label: Chirality,
     labels: GestureConfiguration.Hands.Labels
   ) -> Chirality {

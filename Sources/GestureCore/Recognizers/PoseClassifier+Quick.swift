@@ -165,7 +165,7 @@ extension PoseClassifier {
     // reading divides by, so the hand is readable: with digits that
     // match no pose it shows none, whatever the squares below.
     if stopsWithoutPose,
-      !classifier.pointee.table.couldMatch(
+      !classifier.pointee.table.flat.couldMatch(
         fingers: PoseTable.pack(.neither, index, middle, ring, little)
           & ~0xF,
         thumbStates: Self.possibleThumbStates(thumb)

@@ -51,11 +51,13 @@ extension PoseClassifier {
     let states = shape.packedStates
     // A held pose that holds stays, whatever else matches: the recognizer
     // does not read the match then.
-    if let held, classifier.pointee.table.holds(shape, held, states: states) {
+    if let held,
+      classifier.pointee.table.flat.holds(shape, held, states: states)
+    {
       return Reading(pose: nil, holds: true)
     }
     return Reading(
-      pose: classifier.pointee.table.match(shape, states: states),
+      pose: classifier.pointee.table.flat.match(shape, states: states),
       holds: false
     )
   }

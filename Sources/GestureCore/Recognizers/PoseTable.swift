@@ -40,6 +40,11 @@ struct PoseTable: Hashable, Sendable {
   /// The fingertips any description names, whose touch must be measured;
   /// the index's always is.
   let measuredTouches: UInt8
+  /// The entries, directions and places, read without reference counting
+  /// (see ``Flat``).
+  let flat: Flat
+  /// The memory ``flat`` reads, owned here.
+  private let storage: Storage
 
   /// The seven built-in poses, in the order of ``Pose``.
   static let builtIns = PoseTable(PoseDescription.builtIns)
@@ -103,6 +108,21 @@ struct PoseTable: Hashable, Sendable {
     self.tests = tests
     self.places = places
     measuredTouches = measured
+    storage = Storage(entries: entries, tests: tests, places: places)
+    flat = Flat(storage)
+  }
+
+  static func == (first: PoseTable, second: PoseTable) -> Bool {
+    first.entries == second.entries && first.tests == second.tests
+      && first.places == second.places
+      && first.measuredTouches == second.measuredTouches
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(entries)
+    hasher.combine(tests)
+    hasher.combine(places)
+    hasher.combine(measuredTouches)
   }
 
   /// The position in the list of the description a shape shows, if any:
@@ -111,24 +131,9 @@ struct PoseTable: Hashable, Sendable {
   /// - Parameter shape: The shape.
   /// - Returns: The description's position, or `nil`.
   func match(_ shape: PoseClassifier.Shape) -> Int? {
-    match(shape, states: shape.packedStates)
-  }
-
-  /// ``match(_:)`` with the shape's ``PoseClassifier/Shape/packedStates``
-  /// worked out once.
-  func match(_ shape: PoseClassifier.Shape, states: UInt32) -> Int? {
-    guard shape.isPalmReadable else { return nil }
-    // By index: an iterator would hold the array.
-    var place = 0
-    while place < entries.count {
-      if states & entries[place].states == states,
-        agrees(shape, place, held: false)
-      {
-        return entries[place].position
-      }
-      place += 1
+    withExtendedLifetime(storage) {
+      flat.match(shape, states: shape.packedStates)
     }
-    return nil
   }
 
   /// Whether the description at a position still holds for a shape.
@@ -138,62 +143,137 @@ struct PoseTable: Hashable, Sendable {
   ///   - position: The held description's position in the list.
   /// - Returns: `true` while it holds.
   func holds(_ shape: PoseClassifier.Shape, _ position: Int) -> Bool {
-    holds(shape, position, states: shape.packedStates)
+    withExtendedLifetime(storage) {
+      flat.holds(shape, position, states: shape.packedStates)
+    }
   }
+}
 
-  /// ``holds(_:_:)`` with the shape's packed states worked out once.
-  func holds(
-    _ shape: PoseClassifier.Shape,
-    _ position: Int,
-    states: UInt32
-  ) -> Bool {
-    let place = places[position]
-    return shape.isPalmReadable && states & entries[place].heldStates == states
-      && agrees(shape, place, held: true)
-  }
-
-  /// Whether some description could match digits whose fingers are read
-  /// and whose thumb may still become any of `thumbStates` once its place
-  /// is measured, whatever the directions and touches.
+extension PoseTable {
+  /// A table's entries, directions and places where they lie in memory,
+  /// with their counts: a value of plain pointers, read through a
+  /// classifier's pointer without copying or retaining the arrays.
   ///
-  /// - Parameters:
-  ///   - fingers: The four fingers' states, packed as in a shape (the
-  ///     thumb's bits 0).
-  ///   - thumbStates: The thumb's possible states.
-  /// - Returns: Whether a match remains possible.
-  func couldMatch(
-    fingers: UInt32,
-    thumbStates: PoseClassifier.DigitStates
-  ) -> Bool {
-    let thumb = UInt32(thumbStates.rawValue)
-    var place = 0
-    while place < entries.count {
-      let states = entries[place].states
-      if fingers & states == fingers, thumb & states != 0 { return true }
-      place += 1
-    }
-    return false
-  }
+  /// Valid while the table that made it lives.
+  struct Flat: @unchecked Sendable {
+    let entries: UnsafePointer<Entry>
+    let entryCount: Int
+    let tests: UnsafePointer<DirectionTest>
+    let places: UnsafePointer<Int>
+    let placeCount: Int
 
-  private func agrees(
-    _ shape: PoseClassifier.Shape,
-    _ place: Int,
-    held: Bool
-  ) -> Bool {
-    let touching = entries[place].touching
-    guard shape.touching & touching == touching,
-      shape.touching & entries[place].apart == 0
-    else { return false }
-    for index in entries[place].pointing {
-      let test = tests[index]
-      let vector = shape.vector(of: test.digit)
-      let along = test.direction.component(of: vector)
-      let share = held ? test.heldCosineSquared : test.cosineSquared
-      guard along > 0,
-        along * along > share * (vector.x * vector.x + vector.y * vector.y)
-      else { return false }
+    fileprivate init(_ storage: Storage) {
+      entries = UnsafePointer(storage.entries.baseAddress.unsafelyUnwrapped)
+      entryCount = storage.entries.count
+      tests = UnsafePointer(storage.tests.baseAddress.unsafelyUnwrapped)
+      places = UnsafePointer(storage.places.baseAddress.unsafelyUnwrapped)
+      placeCount = storage.places.count
     }
-    return true
+
+    /// ``PoseTable/match(_:)`` with the shape's
+    /// ``PoseClassifier/Shape/packedStates`` worked out once.
+    func match(_ shape: PoseClassifier.Shape, states: UInt32) -> Int? {
+      guard shape.isPalmReadable else { return nil }
+      var place = 0
+      while place < entryCount {
+        if states & entries[place].states == states,
+          agrees(shape, place, held: false)
+        {
+          return entries[place].position
+        }
+        place += 1
+      }
+      return nil
+    }
+
+    /// ``PoseTable/holds(_:_:)`` with the shape's packed states worked out
+    /// once.
+    func holds(
+      _ shape: PoseClassifier.Shape,
+      _ position: Int,
+      states: UInt32
+    ) -> Bool {
+      precondition(
+        position >= 0 && position < placeCount,
+        "A description's position in the table's list."
+      )
+      let place = places[position]
+      return shape.isPalmReadable
+        && states & entries[place].heldStates == states
+        && agrees(shape, place, held: true)
+    }
+
+    /// Whether some description could match digits whose fingers are read
+    /// and whose thumb may still become any of `thumbStates` once its place
+    /// is measured, whatever the directions and touches.
+    ///
+    /// - Parameters:
+    ///   - fingers: The four fingers' states, packed as in a shape (the
+    ///     thumb's bits 0).
+    ///   - thumbStates: The thumb's possible states.
+    /// - Returns: Whether a match remains possible.
+    func couldMatch(
+      fingers: UInt32,
+      thumbStates: PoseClassifier.DigitStates
+    ) -> Bool {
+      let thumb = UInt32(thumbStates.rawValue)
+      var place = 0
+      while place < entryCount {
+        let states = entries[place].states
+        if fingers & states == fingers, thumb & states != 0 { return true }
+        place += 1
+      }
+      return false
+    }
+
+    private func agrees(
+      _ shape: PoseClassifier.Shape,
+      _ place: Int,
+      held: Bool
+    ) -> Bool {
+      let touching = entries[place].touching
+      guard shape.touching & touching == touching,
+        shape.touching & entries[place].apart == 0
+      else { return false }
+      for index in entries[place].pointing {
+        let test = tests[index]
+        let vector = shape.vector(of: test.digit)
+        let along = test.direction.component(of: vector)
+        let share = held ? test.heldCosineSquared : test.cosineSquared
+        guard along > 0,
+          along * along > share * (vector.x * vector.x + vector.y * vector.y)
+        else { return false }
+      }
+      return true
+    }
+  }
+}
+
+extension PoseTable {
+  /// Memory holding a table's entries, directions and places, freed with
+  /// the last table that holds it.
+  ///
+  /// `@unchecked Sendable`: written once in `init`, only read after.
+  fileprivate final class Storage: @unchecked Sendable {
+    let entries: UnsafeMutableBufferPointer<Entry>
+    let tests: UnsafeMutableBufferPointer<DirectionTest>
+    let places: UnsafeMutableBufferPointer<Int>
+
+    init(entries: [Entry], tests: [DirectionTest], places: [Int]) {
+      // At least one element each, so that every base address exists.
+      self.entries = .allocate(capacity: max(entries.count, 1))
+      _ = self.entries.initialize(from: entries)
+      self.tests = .allocate(capacity: max(tests.count, 1))
+      _ = self.tests.initialize(from: tests)
+      self.places = .allocate(capacity: max(places.count, 1))
+      _ = self.places.initialize(from: places)
+    }
+
+    deinit {
+      entries.deallocate()
+      tests.deallocate()
+      places.deallocate()
+    }
   }
 }
 
