@@ -39,6 +39,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var swipe: Swipe
   /// The static pose recognizer's settings.
   public var poses: Poses
+  /// Which way the palm faces (see ``Facing-swift.struct``).
+  public var facing: Facing
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -53,6 +55,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - smoothing: The optional smoothing of landmark positions.
   ///   - swipe: The swipe recognizer's settings.
   ///   - poses: The static pose recognizer's settings.
+  ///   - facing: The palm facing's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -63,8 +66,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     relationships: Relationships = Relationships(),
     smoothing: Smoothing = Smoothing(),
     swipe: Swipe = Swipe(),
-    poses: Poses = Poses()
+    poses: Poses = Poses(),
+    facing: Facing = Facing()
   ) {
+    self.facing = facing
     self.swipe = swipe
     self.poses = poses
     self.relationships = relationships
@@ -99,7 +104,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// - a pinch, and a swipe, preempt a movement: the movement is
   ///   cancelled and its slider goes back to where it was;
   /// - a swipe's travel is measured in palm sizes: more than 1.4 within
-  ///   0.15 s, a flick rather than a sweep.
+  ///   0.15 s, a flick rather than a sweep;
+  /// - the palm's facing, when read, comes from the palm's normal in world
+  ///   landmarks when the hand has them.
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -128,7 +135,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       maximumDuration: 0.15,
       isHandRelative: true,
       relativeMinimumDistance: 1.4
-    )
+    ),
+    facing: Facing(usesWorldLandmarks: true)
   )
 
   /// Checks that every setting is usable.
@@ -153,6 +161,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try smoothing.validate()
     try swipe.validate()
     try poses.validate()
+    try facing.validate()
     try relationships.validate()
   }
 }

@@ -10,7 +10,8 @@
 /// 2. passes the joints its stages read through the confidence gate and
 ///    turns them into the display frame, once for all of them;
 /// 3. measures the hand's size (`PalmSizeTracker`), when a stage
-///    measures in palm sizes;
+///    measures in palm sizes, and reads the palm's facing, when the
+///    configuration reads it (``GestureConfiguration/readsPalmFacing``);
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
@@ -66,6 +67,8 @@ public struct HandGestureEngine: Sendable {
   private var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
+  /// The palm's facing, when the configuration reads it.
+  private var facing: PalmFacingStage?
   /// The app's own stages, in the order given.
   private var custom: [any HandStage]
   /// Whether there are any.
@@ -133,6 +136,9 @@ public struct HandGestureEngine: Sendable {
     if configuration.poses.isEnabled {
       pose = PoseStage(configuration.poses)
     }
+    if configuration.readsPalmFacing {
+      facing = PalmFacingStage(configuration.facing)
+    }
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
@@ -152,6 +158,7 @@ public struct HandGestureEngine: Sendable {
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
+    if facing != nil { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
     for stage in stages { joints.formUnion(stage.joints) }
     for stage in frameStages { joints.formUnion(stage.joints) }
@@ -159,6 +166,7 @@ public struct HandGestureEngine: Sendable {
     readsDensely = JointPoints.readsDensely(joints)
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
+      || (facing != nil && configuration.facing.usesWorldLandmarks)
       || stages.contains { $0.readsWorldLandmarks }
       || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
@@ -194,6 +202,17 @@ public struct HandGestureEngine: Sendable {
   public var pinchState: PinchRecognizer.State { indexPinch.state }
   /// The slider's current value (a picker's selected index).
   public var sliderValue: Double { movement.slider.value }
+  /// How far the thumb-index pinch had closed at the last frame the hand
+  /// was seen with both tips, from 0 to 1; `nil` unless
+  /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
+  /// (see ``HandDiagnostics/pinchStrength``).
+  public var pinchStrength: Double? { diagnostics.pinchStrength }
+  /// How far the thumb-middle pinch had closed, as ``pinchStrength``;
+  /// `nil` unless the secondary pinch is on too.
+  public var middlePinchStrength: Double? { diagnostics.middlePinchStrength }
+  /// The palm's current facing; `unknown` unless the configuration reads
+  /// it (``GestureConfiguration/readsPalmFacing``).
+  public var palmFacing: PalmFacing { facing?.facing ?? .unknown }
 
   /// Runs one frame, appending the events it causes.
   ///
@@ -303,11 +322,20 @@ public struct HandGestureEngine: Sendable {
       readsWorld: readsWorld,
       densely: readsDensely
     ) { joints in
+      if facing != nil {
+        facing?.update(
+          joints,
+          hand: self.hand,
+          space: prepared.space,
+          diagnostics: &diagnostics
+        )
+      }
       let frame = StageFrame(
         joints: joints,
         displaySize: prepared.displaySize,
         time: time,
-        palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil
+        palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil,
+        palmFacing: facing?.facing ?? .unknown
       )
       indexPinch.update(
         frame,
@@ -363,7 +391,9 @@ public struct HandGestureEngine: Sendable {
       palmSize: frame.palmSize,
       pinchState: indexPinch.state,
       movementState: movement.reportedState,
-      sliderValue: movement.slider.value
+      sliderValue: movement.slider.value,
+      pinchStrength: diagnostics.pinchStrength,
+      palmFacing: frame.palmFacing
     )
     if keepsReading { lastReading = reading }
     guard runsCustom else { return }
@@ -384,6 +414,9 @@ public struct HandGestureEngine: Sendable {
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
     diagnostics.swipeTravel = nil
+    diagnostics.pinchStrength = nil
+    diagnostics.middlePinchStrength = nil
+    diagnostics.palmFacingSignal = nil
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }
@@ -393,6 +426,10 @@ public struct HandGestureEngine: Sendable {
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
     }
     swipe?.reset()
+    if facing != nil {
+      facing?.reset()
+      diagnostics.palmFacing = .unknown
+    }
     pose?.end(emitter: &emitter)
     if runsCustom {
       var events = StageEvents(emitter: emitter)

@@ -8,8 +8,9 @@
 /// palm sizes when it is hand-relative and the hand's size is known. It
 /// feeds the distance to a ``PinchRecognizer`` with the thresholds of that
 /// unit. An open pinch is fed to its recognizer only if the ``Arbiter``
-/// lets it and, when the configuration rejects fists, the hand is not a
-/// fist; when the recognizer begins, the arbiter decides whether the pinch
+/// lets it, when the configuration rejects fists, the hand is not a fist,
+/// and, when it requires a palm facing, the palm faces that way; when the
+/// recognizer begins, the arbiter decides whether the pinch
 /// begins, waits for another gesture to fail, or is refused.
 struct PinchStage: Sendable {
   /// Where the pinch stands with the other gestures, beside its
@@ -46,6 +47,10 @@ struct PinchStage: Sendable {
   private let measuresInOtherUnits: Bool
   /// Whether the stage writes the hand's diagnostics (the primary pinch).
   private let isDiagnosed: Bool
+  /// Whether the stage writes its strength to the diagnostics.
+  private let reportsStrength: Bool
+  /// Whether a palm facing must be met for the pinch to begin.
+  private let checksFacing: Bool
   /// The recognizer.
   private(set) var recognizer: PinchRecognizer
   /// Where the pinch stands with the other gestures.
@@ -87,6 +92,8 @@ struct PinchStage: Sendable {
     blockers = arbiter.blockers(of: claim)
     isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
+    reportsStrength = settings.reportsStrength
+    checksFacing = settings.requiresPalmFacing != .any
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
@@ -114,7 +121,8 @@ struct PinchStage: Sendable {
   }
 
   /// Runs one frame of a hand that is seen; the primary pinch writes the
-  /// frame's distance to the diagnostics (`nil` for none).
+  /// frame's distance to the diagnostics (`nil` for none), and each pinch
+  /// its strength when the configuration reports it.
   @inline(__always)
   mutating func update(
     _ frame: StageFrame,
@@ -127,6 +135,7 @@ struct PinchStage: Sendable {
       let fingerTip = joints.display(tip)
     else {
       if isDiagnosed { diagnostics.pinchDistance = nil }
+      if reportsStrength { writeStrength(nil, into: &diagnostics) }
       return
     }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
@@ -163,11 +172,26 @@ struct PinchStage: Sendable {
         in: unit
       )
     }
+    if reportsStrength {
+      writeStrength(
+        PinchRecognizer.strength(
+          distance: distance,
+          enterThreshold: enter,
+          exitThreshold: exit
+        ),
+        into: &diagnostics
+      )
+    }
     guard settings.isEnabled else { return }
     resolvePreemption(arbiter: &arbiter, emitter: &emitter)
     if recognizer.state == .open {
       guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
+      if checksFacing,
+        !settings.requiresPalmFacing.isMet(by: frame.palmFacing)
+      {
+        return
+      }
     }
     let transition = recognizer.update(
       distance: distance,
@@ -197,6 +221,19 @@ struct PinchStage: Sendable {
       standing = .reported
     case (nil, .reported), (nil, .cancelled):
       break
+    }
+  }
+
+  /// Writes the frame's strength to the diagnostics field of the stage's
+  /// finger.
+  private func writeStrength(
+    _ strength: Double?,
+    into diagnostics: inout HandDiagnostics
+  ) {
+    if isDiagnosed {
+      diagnostics.pinchStrength = strength
+    } else {
+      diagnostics.middlePinchStrength = strength
     }
   }
 

@@ -7,8 +7,12 @@ struct BuiltInStageTests {
   @Test("the stages are listed in the order the engine runs them")
   func order() {
     #expect(
-      BuiltInStage.allCases == [.presence, .pinch, .movement, .swipe, .pose]
+      BuiltInStage.allCases == [
+        .presence, .facing, .pinch, .movement, .swipe, .pose,
+      ]
     )
+    // The facing runs before the gestures that may require it.
+    #expect(BuiltInStage.facing.gestures.isEmpty)
   }
 
   @Test("GestureCore's gestures are the stages', each reported by one stage")
