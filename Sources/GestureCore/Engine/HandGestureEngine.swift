@@ -67,8 +67,10 @@ public struct HandGestureEngine: Sendable {
   private var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
-  /// The palm's facing, when the configuration reads it.
-  private var facing: PalmFacingStage?
+  /// The palm's facing, read only when the configuration reads it.
+  private var facing: PalmFacingStage
+  /// Whether the configuration reads the palm's facing.
+  private let readsFacing: Bool
   /// The app's own stages, in the order given.
   private var custom: [any HandStage]
   /// Whether there are any.
@@ -136,9 +138,8 @@ public struct HandGestureEngine: Sendable {
     if configuration.poses.isEnabled {
       pose = PoseStage(configuration.poses)
     }
-    if configuration.readsPalmFacing {
-      facing = PalmFacingStage(configuration.facing)
-    }
+    facing = PalmFacingStage(configuration.facing)
+    readsFacing = configuration.readsPalmFacing
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
@@ -158,7 +159,7 @@ public struct HandGestureEngine: Sendable {
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
-    if facing != nil { joints.formUnion(PalmFacingStage.joints) }
+    if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
     for stage in stages { joints.formUnion(stage.joints) }
     for stage in frameStages { joints.formUnion(stage.joints) }
@@ -166,7 +167,7 @@ public struct HandGestureEngine: Sendable {
     readsDensely = JointPoints.readsDensely(joints)
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
-      || (facing != nil && configuration.facing.usesWorldLandmarks)
+      || (readsFacing && configuration.facing.usesWorldLandmarks)
       || stages.contains { $0.readsWorldLandmarks }
       || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
@@ -212,7 +213,7 @@ public struct HandGestureEngine: Sendable {
   public var middlePinchStrength: Double? { diagnostics.middlePinchStrength }
   /// The palm's current facing; `unknown` unless the configuration reads
   /// it (``GestureConfiguration/readsPalmFacing``).
-  public var palmFacing: PalmFacing { facing?.facing ?? .unknown }
+  public var palmFacing: PalmFacing { facing.facing }
 
   /// Runs one frame, appending the events it causes.
   ///
@@ -322,20 +323,13 @@ public struct HandGestureEngine: Sendable {
       readsWorld: readsWorld,
       densely: readsDensely
     ) { joints in
-      if facing != nil {
-        facing?.update(
-          joints,
-          hand: self.hand,
-          space: prepared.space,
-          diagnostics: &diagnostics
-        )
-      }
+      if readsFacing { readFacing(joints, in: prepared.space) }
       let frame = StageFrame(
         joints: joints,
         displaySize: prepared.displaySize,
         time: time,
         palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil,
-        palmFacing: facing?.facing ?? .unknown
+        palmFacing: facing.facing
       )
       indexPinch.update(
         frame,
@@ -376,8 +370,22 @@ public struct HandGestureEngine: Sendable {
     }
   }
 
+  /// Reads the palm's facing on a frame in which the hand is seen.
+  // Out of line, so that `see` stays small enough for the pinch stages to
+  // be inlined into it (Docs/Performance.md).
+  @inline(never)
+  private mutating func readFacing(
+    _ joints: JointPoints,
+    in space: CoordinateSpace
+  ) {
+    facing.update(joints, hand: hand, space: space, diagnostics: &diagnostics)
+  }
+
   /// Runs the app's own stages on a frame in which the hand is seen, and
   /// keeps the frame's reading for the frame stages.
+  // Out of line: it runs only with the app's stages, and inlined it makes
+  // `see` too large for the pinch stages to be inlined (Docs/Performance.md).
+  @inline(never)
   private mutating func runCustom(
     _ frame: StageFrame,
     emitter: inout EventEmitter
@@ -426,8 +434,8 @@ public struct HandGestureEngine: Sendable {
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
     }
     swipe?.reset()
-    if facing != nil {
-      facing?.reset()
+    if readsFacing {
+      facing.reset()
       diagnostics.palmFacing = .unknown
     }
     pose?.end(emitter: &emitter)

@@ -49,8 +49,8 @@ struct PinchStage: Sendable {
   private let isDiagnosed: Bool
   /// Whether the stage writes its strength to the diagnostics.
   private let reportsStrength: Bool
-  /// Whether a palm facing must be met for the pinch to begin.
-  private let checksFacing: Bool
+  /// The facing the palm must have for the pinch to begin, if any.
+  private let requiredFacing: PalmFacing?
   /// The recognizer.
   private(set) var recognizer: PinchRecognizer
   /// Where the pinch stands with the other gestures.
@@ -93,7 +93,11 @@ struct PinchStage: Sendable {
     isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
     reportsStrength = settings.reportsStrength
-    checksFacing = settings.requiresPalmFacing != .any
+    switch settings.requiresPalmFacing {
+    case .any: requiredFacing = nil
+    case .toward: requiredFacing = .toward
+    case .away: requiredFacing = .away
+    }
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
@@ -135,7 +139,9 @@ struct PinchStage: Sendable {
       let fingerTip = joints.display(tip)
     else {
       if isDiagnosed { diagnostics.pinchDistance = nil }
-      if reportsStrength { writeStrength(nil, into: &diagnostics) }
+      if reportsStrength {
+        Self.writeStrength(nil, primary: isDiagnosed, in: &diagnostics)
+      }
       return
     }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
@@ -173,13 +179,12 @@ struct PinchStage: Sendable {
       )
     }
     if reportsStrength {
-      writeStrength(
-        PinchRecognizer.strength(
-          distance: distance,
-          enterThreshold: enter,
-          exitThreshold: exit
-        ),
-        into: &diagnostics
+      Self.recordStrength(
+        distance,
+        enter,
+        exit,
+        primary: isDiagnosed,
+        in: &diagnostics
       )
     }
     guard settings.isEnabled else { return }
@@ -187,11 +192,7 @@ struct PinchStage: Sendable {
     if recognizer.state == .open {
       guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
-      if checksFacing,
-        !settings.requiresPalmFacing.isMet(by: frame.palmFacing)
-      {
-        return
-      }
+      if let requiredFacing, frame.palmFacing != requiredFacing { return }
     }
     let transition = recognizer.update(
       distance: distance,
@@ -226,11 +227,33 @@ struct PinchStage: Sendable {
 
   /// Writes the frame's strength to the diagnostics field of the stage's
   /// finger.
-  private func writeStrength(
-    _ strength: Double?,
-    into diagnostics: inout HandDiagnostics
+  // Out of line, so that `update` stays small enough to be inlined where
+  // the strength is off (Docs/Performance.md).
+  @inline(never)
+  private static func recordStrength(
+    _ distance: Double,
+    _ enter: Double,
+    _ exit: Double,
+    primary: Bool,
+    in diagnostics: inout HandDiagnostics
   ) {
-    if isDiagnosed {
+    let strength = PinchRecognizer.strength(
+      distance: distance,
+      enterThreshold: enter,
+      exitThreshold: exit
+    )
+    writeStrength(strength, primary: primary, in: &diagnostics)
+  }
+
+  /// Writes a strength, or none, to the thumb-index pinch's field of the
+  /// diagnostics, or to the thumb-middle pinch's.
+  @inline(never)
+  private static func writeStrength(
+    _ strength: Double?,
+    primary: Bool,
+    in diagnostics: inout HandDiagnostics
+  ) {
+    if primary {
       diagnostics.pinchStrength = strength
     } else {
       diagnostics.middlePinchStrength = strength
