@@ -174,6 +174,7 @@ struct SynthTests {
           + "relationships.middlePinchWithMovement, "
           + "relationships.movementWithSwipe, relationships.failureDelay, "
           + "hands.minimumScore, hands.lossTimeout, hands.confirmationTime, "
+          + "facing.usesWorldLandmarks, "
           + "pinch.isHandRelative, pinch.usesWorldLandmarks, "
           + "pinch.rejectsFist, movement.measure, movement.point, "
           + "movement.usesWorldLandmarks, "

@@ -47,6 +47,24 @@ extension GestureConfiguration {
     /// be pinched at a time; on a frame where both could begin, the index
     /// finger's wins.
     public var isSecondaryEnabled: Bool
+    /// Whether each frame's pinch strength is written to the hand's
+    /// diagnostics (``HandDiagnostics/pinchStrength``, and
+    /// ``HandDiagnostics/middlePinchStrength`` with the secondary pinch)
+    /// and shown in reports; `false` in both presets.
+    ///
+    /// The strength is how far the pinch has closed, from 0 at or beyond
+    /// the exit threshold to 1 at or below the enter threshold, in the
+    /// unit the frame's distance is measured in (see
+    /// ``PinchRecognizer/strength(distance:enterThreshold:exitThreshold:)``).
+    public var reportsStrength: Bool
+    /// The way the palm must face for a pinch to begin; ``PalmFacingRequirement/any``
+    /// (no condition) in both presets.
+    ///
+    /// With ``PalmFacingRequirement/away`` a pinch begins only while the
+    /// palm faces away from the camera, as MRTK's pinch does; a pinch that
+    /// has begun is not ended by the palm turning. A palm whose facing is
+    /// `unknown` meets no requirement but ``PalmFacingRequirement/any``.
+    public var requiresPalmFacing: PalmFacingRequirement
 
     /// Creates pinch settings; each defaults to its handKit value.
     ///
@@ -64,6 +82,8 @@ extension GestureConfiguration {
     ///   - fistCurlRatio: The curl ratio of a fist's fingers, in the image.
     ///   - worldFistCurlRatio: The curl ratio in world landmarks.
     ///   - isSecondaryEnabled: Whether the thumb-middle pinch is on.
+    ///   - reportsStrength: Whether the diagnostics carry the strength.
+    ///   - requiresPalmFacing: The way the palm must face to pinch.
     public init(
       isEnabled: Bool = true,
       enterThreshold: Double = 0.015,
@@ -77,8 +97,12 @@ extension GestureConfiguration {
       rejectsFist: Bool = false,
       fistCurlRatio: Double = 1.1,
       worldFistCurlRatio: Double = 1.8,
-      isSecondaryEnabled: Bool = false
+      isSecondaryEnabled: Bool = false,
+      reportsStrength: Bool = false,
+      requiresPalmFacing: PalmFacingRequirement = .any
     ) {
+      self.reportsStrength = reportsStrength
+      self.requiresPalmFacing = requiresPalmFacing
       self.isSecondaryEnabled = isSecondaryEnabled
       self.isEnabled = isEnabled
       self.enterThreshold = enterThreshold

@@ -43,6 +43,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// `sequence recognized` with their name when their last step comes;
   /// none in either preset. See ``GestureSequence``.
   public var sequences: [GestureSequence]
+  /// Which way the palm faces (see ``Facing-swift.struct``).
+  public var facing: Facing
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -58,6 +60,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - swipe: The swipe recognizer's settings.
   ///   - poses: The static pose recognizer's settings.
   ///   - sequences: The gesture sequences.
+  ///   - facing: The palm facing's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -69,8 +72,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     smoothing: Smoothing = Smoothing(),
     swipe: Swipe = Swipe(),
     poses: Poses = Poses(),
-    sequences: [GestureSequence] = []
+    sequences: [GestureSequence] = [],
+    facing: Facing = Facing()
   ) {
+    self.facing = facing
     self.swipe = swipe
     self.poses = poses
     self.sequences = sequences
@@ -110,7 +115,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// - a swipe's travel is measured in palm sizes: more than 1.4 within
   ///   0.15 s, a flick rather than a sweep;
   /// - a pose's digits are read from world landmarks when the hand has
-  ///   them, so a hand seen end-on reads as it does face-on.
+  ///   them, so a hand seen end-on reads as it does face-on;
+  /// - the palm's facing, when read, comes from the palm's normal in world
+  ///   landmarks when the hand has them.
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -141,7 +148,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       isHandRelative: true,
       relativeMinimumDistance: 1.4
     ),
-    poses: Poses(usesWorldLandmarks: true)
+    poses: Poses(usesWorldLandmarks: true),
+    facing: Facing(usesWorldLandmarks: true)
   )
 
   /// Checks that every setting is usable.
@@ -178,6 +186,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
         )
       }
     }
+    try facing.validate()
     try relationships.validate()
   }
 }

@@ -22,6 +22,23 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var trackedPoint: Point?
   /// The thumb-index distance, if both tips passed the gate.
   public var pinchDistance: Double?
+  /// How far the thumb-index pinch has closed at this frame, from 0 (at or
+  /// beyond the exit threshold) to 1 (at or below the enter threshold),
+  /// in the unit of ``pinchThresholds``; `nil` unless
+  /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
+  /// and both tips passed the gate (see
+  /// ``PinchRecognizer/strength(distance:enterThreshold:exitThreshold:)``).
+  public var pinchStrength: Double?
+  /// How far the thumb-middle pinch has closed, as ``pinchStrength``; `nil`
+  /// unless the secondary pinch is on too.
+  public var middlePinchStrength: Double?
+  /// The palm's facing after the frame; `unknown` unless the engine reads
+  /// it (``GestureConfiguration/readsPalmFacing``).
+  public var palmFacing: PalmFacing
+  /// The facing signal of the frame, from -1 to 1, positive toward the
+  /// camera (see ``PalmFacingRecognizer``), if the engine reads the
+  /// facing and the hand's wrist and knuckles passed the gate.
+  public var palmFacingSignal: Double?
   /// The tracked point's displacement: measured per frame, since the last
   /// accepted frame, in normalized units; measured as a speed with a
   /// displacement start, from where the hand last rested, in palm sizes
@@ -65,6 +82,7 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.duplicates = 0
     self.movementState = .idle
     self.pinchState = .open
+    self.palmFacing = .unknown
     self.sliderValue = sliderValue
   }
 

@@ -10,7 +10,8 @@
 /// 2. passes the joints its stages read through the confidence gate and
 ///    turns them into the display frame, once for all of them;
 /// 3. measures the hand's size (`PalmSizeTracker`), when a stage
-///    measures in palm sizes;
+///    measures in palm sizes, and reads the palm's facing, when the
+///    configuration reads it (``GestureConfiguration/readsPalmFacing``);
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
@@ -68,6 +69,10 @@ public struct HandGestureEngine: Sendable {
   private var swipe: SwipeStage?
   private var pose: PoseStage?
   private var sequence: SequenceStage?
+  /// The palm's facing, read only when the configuration reads it.
+  private var facing: PalmFacingStage
+  /// Whether the configuration reads the palm's facing.
+  private let readsFacing: Bool
   /// The app's own stages, in the order given.
   private var custom: [any HandStage]
   /// Whether there are any.
@@ -138,6 +143,8 @@ public struct HandGestureEngine: Sendable {
     if !configuration.sequences.isEmpty {
       sequence = SequenceStage(configuration.sequences)
     }
+    facing = PalmFacingStage(configuration.facing)
+    readsFacing = configuration.readsPalmFacing
     custom = stages
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
@@ -159,6 +166,7 @@ public struct HandGestureEngine: Sendable {
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
+    if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
     for stage in stages { joints.formUnion(stage.joints) }
     for stage in frameStages { joints.formUnion(stage.joints) }
@@ -167,6 +175,7 @@ public struct HandGestureEngine: Sendable {
     readsWorld =
       configuration.pinch.usesWorldLandmarks || movement.readsWorld
       || (pose != nil && configuration.poses.usesWorldLandmarks)
+      || (readsFacing && configuration.facing.usesWorldLandmarks)
       || stages.contains { $0.readsWorldLandmarks }
       || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
@@ -202,6 +211,17 @@ public struct HandGestureEngine: Sendable {
   public var pinchState: PinchRecognizer.State { indexPinch.state }
   /// The slider's current value (a picker's selected index).
   public var sliderValue: Double { movement.slider.value }
+  /// How far the thumb-index pinch had closed at the last frame the hand
+  /// was seen with both tips, from 0 to 1; `nil` unless
+  /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
+  /// (see ``HandDiagnostics/pinchStrength``).
+  public var pinchStrength: Double? { diagnostics.pinchStrength }
+  /// How far the thumb-middle pinch had closed, as ``pinchStrength``;
+  /// `nil` unless the secondary pinch is on too.
+  public var middlePinchStrength: Double? { diagnostics.middlePinchStrength }
+  /// The palm's current facing; `unknown` unless the configuration reads
+  /// it (``GestureConfiguration/readsPalmFacing``).
+  public var palmFacing: PalmFacing { facing.facing }
 
   /// Runs one frame, appending the events it causes.
   ///
@@ -313,11 +333,13 @@ public struct HandGestureEngine: Sendable {
       readsWorld: readsWorld,
       densely: readsDensely
     ) { joints in
+      if readsFacing { readFacing(joints, in: prepared.space) }
       let frame = StageFrame(
         joints: joints,
         displaySize: prepared.displaySize,
         time: time,
-        palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil
+        palmSize: measuresPalm ? palmSizes.update(joints.palmSize()) : nil,
+        palmFacing: facing.facing
       )
       indexPinch.update(
         frame,
@@ -358,8 +380,22 @@ public struct HandGestureEngine: Sendable {
     }
   }
 
+  /// Reads the palm's facing on a frame in which the hand is seen.
+  // Out of line, so that `see` stays small enough for the pinch stages to
+  // be inlined into it (Docs/Performance.md).
+  @inline(never)
+  private mutating func readFacing(
+    _ joints: JointPoints,
+    in space: CoordinateSpace
+  ) {
+    facing.update(joints, hand: hand, space: space, diagnostics: &diagnostics)
+  }
+
   /// Runs the app's own stages on a frame in which the hand is seen, and
   /// keeps the frame's reading for the frame stages.
+  // Out of line: it runs only with the app's stages, and inlined it makes
+  // `see` too large for the pinch stages to be inlined (Docs/Performance.md).
+  @inline(never)
   private mutating func runCustom(
     _ frame: StageFrame,
     emitter: inout EventEmitter
@@ -373,7 +409,9 @@ public struct HandGestureEngine: Sendable {
       palmSize: frame.palmSize,
       pinchState: indexPinch.state,
       movementState: movement.reportedState,
-      sliderValue: movement.slider.value
+      sliderValue: movement.slider.value,
+      pinchStrength: diagnostics.pinchStrength,
+      palmFacing: frame.palmFacing
     )
     if keepsReading { lastReading = reading }
     guard runsCustom else { return }
@@ -394,6 +432,9 @@ public struct HandGestureEngine: Sendable {
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
     diagnostics.swipeTravel = nil
+    diagnostics.pinchStrength = nil
+    diagnostics.middlePinchStrength = nil
+    diagnostics.palmFacingSignal = nil
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }
@@ -403,6 +444,10 @@ public struct HandGestureEngine: Sendable {
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
     }
     swipe?.reset()
+    if readsFacing {
+      facing.reset()
+      diagnostics.palmFacing = .unknown
+    }
     pose?.end(emitter: &emitter)
     if runsCustom {
       var events = StageEvents(emitter: emitter)

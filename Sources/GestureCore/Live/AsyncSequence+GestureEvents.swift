@@ -25,13 +25,18 @@ extension AsyncSequence where Element == Frame {
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor: hand it a recorder to record exactly what
   ///     the engine saw. `nil`, for none, by default.
+  ///   - onDiagnostics: A function called with each hand's diagnostics
+  ///     (``HandDiagnostics``: the pinch strength, the palm's facing, ...)
+  ///     just after the engine processes a frame, before its events are
+  ///     delivered. `nil`, for none, by default.
   /// - Returns: The events, in the order the engine gives them.
   public func gestureEvents(
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
     frameStages: [any FrameStage] = [],
-    onFrame: (@Sendable (Frame) -> Void)? = nil
+    onFrame: (@Sendable (Frame) -> Void)? = nil,
+    onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)? = nil
   ) -> GestureEventSequence<Self> {
     GestureEventSequence(
       self,
@@ -39,7 +44,8 @@ extension AsyncSequence where Element == Frame {
       coordinates: coordinates,
       stages: stages,
       frameStages: frameStages,
-      onFrame: onFrame
+      onFrame: onFrame,
+      onDiagnostics: onDiagnostics
     )
   }
 }

@@ -4,6 +4,7 @@ extension GestureEventSequence {
     var base: Base.AsyncIterator
     var engine: GestureEngine
     let onFrame: (@Sendable (Frame) -> Void)?
+    let onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)?
     /// The events of the last frame taken.
     var events: [GestureEvent] = []
     /// The index in `events` of the next event to deliver.
@@ -24,8 +25,10 @@ extension GestureEventSequence {
     init(
       base: Base.AsyncIterator,
       engine: GestureEngine,
-      onFrame: (@Sendable (Frame) -> Void)?
+      onFrame: (@Sendable (Frame) -> Void)?,
+      onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)?
     ) {
+      self.onDiagnostics = onDiagnostics
       self.base = base
       self.engine = engine
       self.onFrame = onFrame
@@ -108,6 +111,7 @@ extension GestureEventSequence {
       nextIndex = 0
       onFrame?(frame)
       engine.process(frame, into: &events)
+      onDiagnostics?(engine.diagnostics)
     }
   }
 }

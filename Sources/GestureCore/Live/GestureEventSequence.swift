@@ -2,7 +2,7 @@
 /// causes: frames in, events out.
 ///
 /// Create one with
-/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:)`.
+/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:onDiagnostics:)`.
 /// Each time the consumer asks for an event and the events of the last
 /// frame are all delivered, the sequence takes the next frame from its base
 /// and runs it through a ``GestureEngine``, so frames are taken at the
@@ -63,6 +63,12 @@ where Base.Element == Frame {
   /// The function called with each frame the engine processes, just
   /// before it does, on the consumer's actor; `nil` for none.
   public let onFrame: (@Sendable (Frame) -> Void)?
+  /// The function called with the engine's per-hand state just after it
+  /// processes each frame, before the frame's events are delivered, on the
+  /// consumer's actor: one ``HandDiagnostics`` per hand the engine
+  /// follows, with the frame's continuous readings (the pinch strength,
+  /// the palm's facing); `nil` for none.
+  public let onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)?
 
   /// Creates the events of a sequence of frames.
   ///
@@ -78,15 +84,20 @@ where Base.Element == Frame {
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor. It runs before the frame's events are
   ///     delivered, so keep it short; `nil` for none.
+  ///   - onDiagnostics: A function called with each hand's diagnostics
+  ///     just after the engine processes a frame, before its events are
+  ///     delivered; `nil` for none.
   public init(
     _ base: Base,
     configuration: GestureConfiguration = .handKit,
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
     frameStages: [any FrameStage] = [],
-    onFrame: (@Sendable (Frame) -> Void)? = nil
+    onFrame: (@Sendable (Frame) -> Void)? = nil,
+    onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)? = nil
   ) {
     configuration.requireValid()
+    self.onDiagnostics = onDiagnostics
     self.base = base
     self.configuration = configuration
     self.coordinates = coordinates
@@ -108,7 +119,8 @@ where Base.Element == Frame {
         stages: stages,
         frameStages: frameStages
       ),
-      onFrame: onFrame
+      onFrame: onFrame,
+      onDiagnostics: onDiagnostics
     )
   }
 }

@@ -4,7 +4,7 @@
 /// Put it between a camera's frame queue and the code that recognizes
 /// gestures. The capture callback calls ``send(_:)`` for every frame, from
 /// any thread and without waiting; the consumer iterates the stream, usually
-/// through `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:)`,
+/// through `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:onDiagnostics:)`,
 /// and takes frames at its own pace.
 ///
 /// ```swift

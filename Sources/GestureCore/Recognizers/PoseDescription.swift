@@ -9,7 +9,8 @@
 ///
 /// A description *matches* a hand's ``PoseClassifier/Shape`` when the palm
 /// is readable, each digit is in a state it allows, each ``Pointing`` holds
-/// and each ``Touch`` holds. While the pose is held it *holds* with some
+/// and each ``Touch`` holds, and the palm faces as ``palmFacing`` asks.
+/// While the pose is held it *holds* with some
 /// slack (hysteresis): a digit may also be half bent
 /// (``PoseClassifier/DigitState/neither``) when ``holdsHalfBent`` is set,
 /// and each direction gains ``heldToleranceMargin`` degrees.
@@ -117,6 +118,15 @@ public struct PoseDescription: Hashable, Sendable, Codable {
   /// Degrees added to each ``Pointing/tolerance`` while the pose is held,
   /// at most 90 in all; 0 keeps the same tolerance.
   public var heldToleranceMargin: Double
+  /// The way the palm must face, from the frame's
+  /// ``HandDiagnostics/palmFacing``; ``PalmFacingRequirement/any`` (no
+  /// condition) by default.
+  ///
+  /// A pose that requires a facing matches, and holds, only while the
+  /// palm faces that way: its shape is matched first, among every
+  /// description, and the facing then checked, so a hand whose shape
+  /// matches it best but faces the other way shows no pose.
+  public var palmFacing: PalmFacingRequirement
 
   /// Creates a description.
   ///
@@ -133,6 +143,7 @@ public struct PoseDescription: Hashable, Sendable, Codable {
   ///   - releaseDelay: Its own release delay, or `nil` for the settings'.
   ///   - holdsHalfBent: Whether a half-bent digit keeps it held.
   ///   - heldToleranceMargin: Degrees of direction slack while held.
+  ///   - palmFacing: The way the palm must face.
   public init(
     name: String,
     thumb: PoseClassifier.DigitStates = .any,
@@ -145,8 +156,10 @@ public struct PoseDescription: Hashable, Sendable, Codable {
     dwell: Double? = nil,
     releaseDelay: Double? = nil,
     holdsHalfBent: Bool = true,
-    heldToleranceMargin: Double = 0
+    heldToleranceMargin: Double = 0,
+    palmFacing: PalmFacingRequirement = .any
   ) {
+    self.palmFacing = palmFacing
     self.name = name
     self.thumb = thumb
     self.index = index

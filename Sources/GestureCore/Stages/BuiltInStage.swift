@@ -13,6 +13,9 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   /// Whether the hand is in the frame: `hand found` and `hand lost`, and
   /// the loss timeout after which a lost hand's gestures are cancelled.
   case presence
+  /// Which way the palm faces, read for the diagnostics and for the
+  /// gestures and poses that require a facing; it reports no gesture.
+  case facing
   /// Thumb-index pinches, and thumb-middle ones when enabled.
   case pinch
   /// The hand's movement, and the slider, discrete slider or picker it
@@ -30,6 +33,7 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   public var gestures: [Gesture] {
     switch self {
     case .presence: [.hand]
+    case .facing: []
     case .pinch: [.pinch]
     case .movement: [.movement, .slider]
     case .swipe: [.swipe]

@@ -25,6 +25,14 @@ public struct HandReading: Sendable {
   public let movementState: MovementRecognizer.State
   /// The slider's value after this frame (a picker's selected index).
   public let sliderValue: Double
+  /// How far the thumb-index pinch has closed at this frame, from 0 to 1;
+  /// `nil` unless
+  /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
+  /// and both tips passed the gate.
+  public let pinchStrength: Double?
+  /// The palm's facing after this frame; `unknown` unless the
+  /// configuration reads it (``GestureConfiguration/readsPalmFacing``).
+  public let palmFacing: PalmFacing
 
   /// The display points, as the landmarks of a hand.
   private let points: Hand
@@ -40,8 +48,12 @@ public struct HandReading: Sendable {
     palmSize: Double?,
     pinchState: PinchRecognizer.State,
     movementState: MovementRecognizer.State,
-    sliderValue: Double
+    sliderValue: Double,
+    pinchStrength: Double?,
+    palmFacing: PalmFacing
   ) {
+    self.pinchStrength = pinchStrength
+    self.palmFacing = palmFacing
     var points = Hand(chirality: hand, worldLandmarks: joints.world)
     for joint in Joint.allCases {
       if let point = joints.display(ifRead: joint) {

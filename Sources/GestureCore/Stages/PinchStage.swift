@@ -8,8 +8,9 @@
 /// palm sizes when it is hand-relative and the hand's size is known. It
 /// feeds the distance to a ``PinchRecognizer`` with the thresholds of that
 /// unit. An open pinch is fed to its recognizer only if the ``Arbiter``
-/// lets it and, when the configuration rejects fists, the hand is not a
-/// fist; when the recognizer begins, the arbiter decides whether the pinch
+/// lets it, when the configuration rejects fists, the hand is not a fist,
+/// and, when it requires a palm facing, the palm faces that way; when the
+/// recognizer begins, the arbiter decides whether the pinch
 /// begins, waits for another gesture to fail, or is refused.
 struct PinchStage: Sendable {
   /// Where the pinch stands with the other gestures, beside its
@@ -46,6 +47,10 @@ struct PinchStage: Sendable {
   private let measuresInOtherUnits: Bool
   /// Whether the stage writes the hand's diagnostics (the primary pinch).
   private let isDiagnosed: Bool
+  /// Whether the stage writes its strength to the diagnostics.
+  private let reportsStrength: Bool
+  /// The facing the palm must have for the pinch to begin, if any.
+  private let requiredFacing: PalmFacing?
   /// The recognizer.
   private(set) var recognizer: PinchRecognizer
   /// Where the pinch stands with the other gestures.
@@ -87,6 +92,12 @@ struct PinchStage: Sendable {
     blockers = arbiter.blockers(of: claim)
     isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
+    reportsStrength = settings.reportsStrength
+    switch settings.requiresPalmFacing {
+    case .any: requiredFacing = nil
+    case .toward: requiredFacing = .toward
+    case .away: requiredFacing = .away
+    }
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
@@ -114,7 +125,8 @@ struct PinchStage: Sendable {
   }
 
   /// Runs one frame of a hand that is seen; the primary pinch writes the
-  /// frame's distance to the diagnostics (`nil` for none).
+  /// frame's distance to the diagnostics (`nil` for none), and each pinch
+  /// its strength when the configuration reports it.
   @inline(__always)
   mutating func update(
     _ frame: StageFrame,
@@ -127,6 +139,9 @@ struct PinchStage: Sendable {
       let fingerTip = joints.display(tip)
     else {
       if isDiagnosed { diagnostics.pinchDistance = nil }
+      if reportsStrength {
+        Self.writeStrength(nil, primary: isDiagnosed, in: &diagnostics)
+      }
       return
     }
     let thumbPoint = Self.smooth(thumb, with: &thumbFilter, at: frame.time)
@@ -163,11 +178,21 @@ struct PinchStage: Sendable {
         in: unit
       )
     }
+    if reportsStrength {
+      Self.recordStrength(
+        distance,
+        enter,
+        exit,
+        primary: isDiagnosed,
+        in: &diagnostics
+      )
+    }
     guard settings.isEnabled else { return }
     resolvePreemption(arbiter: &arbiter, emitter: &emitter)
     if recognizer.state == .open {
       guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
+      if let requiredFacing, frame.palmFacing != requiredFacing { return }
     }
     let transition = recognizer.update(
       distance: distance,
@@ -197,6 +222,41 @@ struct PinchStage: Sendable {
       standing = .reported
     case (nil, .reported), (nil, .cancelled):
       break
+    }
+  }
+
+  /// Writes the frame's strength to the diagnostics field of the stage's
+  /// finger.
+  // Out of line, so that `update` stays small enough to be inlined where
+  // the strength is off (Docs/Performance.md).
+  @inline(never)
+  private static func recordStrength(
+    _ distance: Double,
+    _ enter: Double,
+    _ exit: Double,
+    primary: Bool,
+    in diagnostics: inout HandDiagnostics
+  ) {
+    let strength = PinchRecognizer.strength(
+      distance: distance,
+      enterThreshold: enter,
+      exitThreshold: exit
+    )
+    writeStrength(strength, primary: primary, in: &diagnostics)
+  }
+
+  /// Writes a strength, or none, to the thumb-index pinch's field of the
+  /// diagnostics, or to the thumb-middle pinch's.
+  @inline(never)
+  private static func writeStrength(
+    _ strength: Double?,
+    primary: Bool,
+    in diagnostics: inout HandDiagnostics
+  ) {
+    if primary {
+      diagnostics.pinchStrength = strength
+    } else {
+      diagnostics.middlePinchStrength = strength
     }
   }
 

@@ -11,6 +11,9 @@ struct StageFrame {
   /// of ``PalmSizeTracker``, this frame's size among them; `nil` when no
   /// stage measures in palm sizes, or no size was seen yet.
   let palmSize: Double?
+  /// The palm's facing after this frame: `unknown` when the engine does
+  /// not read it.
+  let palmFacing: PalmFacing
 
   /// Returns a display point in square units (see
   /// ``CoordinateSpace/squarePoint(_:)``).

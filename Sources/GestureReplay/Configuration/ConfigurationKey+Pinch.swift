@@ -2,7 +2,8 @@ import GestureCore
 
 extension ConfigurationKey {
   /// The settings of `BuiltInStage.pinch`: both pinches'
-  /// thresholds in each unit, the fist rule and the secondary pinch.
+  /// thresholds in each unit, the fist rule, the secondary pinch, the
+  /// strength and the palm facing a pinch requires.
   static let pinchKeys: [ConfigurationKey] = [
     boolean(
       "pinch.isEnabled",
@@ -69,6 +70,18 @@ extension ConfigurationKey {
       "pinch.isSecondaryEnabled",
       "whether a thumb-middle pinch is recognized too (finger: middle)",
       \.pinch.isSecondaryEnabled
+    ),
+    boolean(
+      "pinch.reportsStrength",
+      "whether each frame's pinch strength (0 open to 1 closed) is in the "
+        + "diagnostics, the timeline and the plot",
+      \.pinch.reportsStrength
+    ),
+    choice(
+      "pinch.requiresPalmFacing",
+      "the way the palm must face for a pinch to begin: any, toward or "
+        + "away (the camera)",
+      \.pinch.requiresPalmFacing
     ),
   ]
 }

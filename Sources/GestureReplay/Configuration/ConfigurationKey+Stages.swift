@@ -12,6 +12,7 @@ extension ConfigurationKey {
   public static func keys(for stage: BuiltInStage) -> [ConfigurationKey] {
     switch stage {
     case .presence: presenceKeys
+    case .facing: facingKeys
     case .pinch: pinchKeys
     case .movement: movementKeys
     case .swipe: swipeKeys

@@ -14,11 +14,13 @@ import GestureCore
 /// "tolerance"}` (degrees); `touches` lists `{"finger", "touching"}`.
 /// `dwell` and `releaseDelay` are seconds or `null` (the settings'),
 /// `holdsHalfBent` a boolean (default `true`), `heldToleranceMargin`
-/// degrees (default 0). Any other key is an error.
+/// degrees (default 0), `palmFacing` `any` (the default), `toward` or
+/// `away`. Any other key is an error.
 extension PoseDescription {
   private static let keys: Set<String> = [
     "name", "thumb", "index", "middle", "ring", "little", "pointing",
     "touches", "dwell", "releaseDelay", "holdsHalfBent", "heldToleranceMargin",
+    "palmFacing",
   ]
 
   /// Reads a description from its JSON form.
@@ -96,6 +98,12 @@ extension PoseDescription {
         key: key + ".heldToleranceMargin"
       )
     }
+    if object["palmFacing"] != nil {
+      palmFacing = try Self.choice(
+        object["palmFacing"],
+        key: key + ".palmFacing"
+      )
+    }
   }
 
   /// The description's JSON form, on one line, every field written: the
@@ -126,6 +134,7 @@ extension PoseDescription {
     fields.append(
       "\"heldToleranceMargin\": " + JSONWriter.numberText(heldToleranceMargin)
     )
+    fields.append("\"palmFacing\": \"\(palmFacing.rawValue)\"")
     return "{" + fields.joined(separator: ", ") + "}"
   }
 

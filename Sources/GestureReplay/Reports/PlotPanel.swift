@@ -6,6 +6,13 @@ enum PlotPanel: Sendable {
   /// The thumb-index distance, the pinch's thresholds and a band where
   /// the hand is pinched.
   case pinchDistance
+  /// The thumb-index pinch's strength, from 0 (open) to 1 (closed).
+  case pinchStrength
+  /// The thumb-middle pinch's strength, when the secondary pinch is on.
+  case middlePinchStrength
+  /// The palm's facing signal, from -1 (away) to 1 (toward), its margins
+  /// and a band where the palm faces the camera.
+  case palmFacing
   /// The movement signal, its start and stop thresholds and a band where
   /// the hand is moving.
   case movementSignal
@@ -28,7 +35,8 @@ enum PlotPanel: Sendable {
     switch stage {
     // A sequence has no signal of its own: its events are the markers.
     case .presence, .pose, .sequence: []
-    case .pinch: [.pinchDistance]
+    case .facing: [.palmFacing]
+    case .pinch: [.pinchDistance, .pinchStrength, .middlePinchStrength]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]
     }
@@ -37,10 +45,32 @@ enum PlotPanel: Sendable {
   /// Every stage's panels, in the order the engine runs the stages.
   static let all = BuiltInStage.allCases.flatMap(panels(for:))
 
+  /// The panels a replay with a configuration shows: a reading that is
+  /// off draws none, so that the plot of a configuration without it stays
+  /// as it was.
+  ///
+  /// - Parameter configuration: The configuration of the replay.
+  /// - Returns: The panels of ``all`` that it shows.
+  static func shown(in configuration: GestureConfiguration) -> [PlotPanel] {
+    all.filter { panel in
+      switch panel {
+      case .pinchStrength: configuration.pinch.reportsStrength
+      case .middlePinchStrength:
+        configuration.pinch.reportsStrength && configuration.pinch.isEnabled
+          && configuration.pinch.isSecondaryEnabled
+      case .palmFacing: configuration.readsPalmFacing
+      case .pinchDistance, .movementSignal, .sliderValue, .swipeTravel: true
+      }
+    }
+  }
+
   /// A name for the panel that does not change, such as `pinchDistance`.
   var key: String {
     switch self {
     case .pinchDistance: "pinchDistance"
+    case .pinchStrength: "pinchStrength"
+    case .middlePinchStrength: "middlePinchStrength"
+    case .palmFacing: "palmFacing"
     case .movementSignal: "movementSignal"
     case .sliderValue: "sliderValue"
     case .swipeTravel: "swipeTravel"
@@ -61,6 +91,12 @@ enum PlotPanel: Sendable {
     switch self {
     case .pinchDistance:
       Self.pinchSignal(entries, configuration)
+    case .pinchStrength:
+      Self.strengthSignal("thumb-index", value: \.pinchStrength)
+    case .middlePinchStrength:
+      Self.strengthSignal("thumb-middle", value: \.middlePinchStrength)
+    case .palmFacing:
+      Self.facingSignal(configuration)
     case .movementSignal:
       Self.movementSignal(entries, configuration)
     case .sliderValue:
@@ -137,6 +173,51 @@ enum PlotPanel: Sendable {
       begin: ("enter", "#c0392b"),
       end: ("exit", "#e67e22"),
       beginsBelow: true
+    )
+  }
+
+  /// A pinch's strength, from 0 at its exit threshold to 1 at its enter
+  /// threshold.
+  private static func strengthSignal(
+    _ pair: String,
+    value: @escaping @Sendable (HandDiagnostics) -> Double?
+  ) -> PlotSignal {
+    PlotSignal(
+      label: "\(pair) pinch strength (0 open, 1 closed)",
+      maximum: 1,
+      thresholds: [],
+      color: "#c0392b",
+      value: value
+    )
+  }
+
+  private static func facingSignal(
+    _ configuration: GestureConfiguration
+  ) -> PlotSignal {
+    let margin = configuration.facing.margin
+    return PlotSignal(
+      label: "palm facing signal (1 toward the camera, -1 away)",
+      minimum: -1,
+      maximum: 1,
+      band: PlotSignal.Band(label: "toward", color: "#d5f5e3") {
+        $0.palmFacing == .toward
+      },
+      thresholds: [
+        PlotSignal.Threshold(
+          value: margin,
+          label: "toward > \(NumberFormat.shortest(margin))",
+          color: "#16a085",
+          labelBelow: false
+        ),
+        PlotSignal.Threshold(
+          value: -margin,
+          label: "away < \(NumberFormat.shortest(-margin))",
+          color: "#8e44ad",
+          labelBelow: true
+        ),
+      ],
+      color: "#2c3e50",
+      value: \.palmFacingSignal
     )
   }
 

@@ -65,7 +65,8 @@ public struct ReplayPlot: Sendable {
     let end = Swift.max(times.max() ?? 1, start + 1e-3)
     let sectionHeight =
       Self.eventStrip
-      + Double(PlotPanel.all.count) * (Self.panelHeight + Self.panelGap)
+      + Double(PlotPanel.shown(in: configuration).count)
+      * (Self.panelHeight + Self.panelGap)
     let height = 48 + Double(Swift.max(hands.count, 1)) * sectionHeight + 8
     var svg = SVG(width: Self.width, height: height)
     svg.text(
@@ -118,7 +119,7 @@ public struct ReplayPlot: Sendable {
     var panelTop = top + Self.eventStrip
     var slider: Panel?
     var bottom = panelTop
-    for kind in PlotPanel.all {
+    for kind in PlotPanel.shown(in: configuration) {
       let panel = kind.draw(
         entries,
         configuration: configuration,
@@ -187,6 +188,7 @@ public struct ReplayPlot: Sendable {
     guard let stage = BuiltInStage.reporting(gesture) else { return "#34495e" }
     switch stage {
     case .presence: return "#7f8c8d"
+    case .facing: return "#16a085"
     case .pinch: return "#c0392b"
     case .movement: return gesture == .slider ? "#2980b9" : "#27ae60"
     case .swipe: return "#8e44ad"

@@ -68,6 +68,12 @@ extension ReportWriter {
     switch stage {
     case .presence:
       return c.hands.lossTimeout.map { ["lost after \(number($0)) s"] } ?? []
+    case .facing:
+      guard c.readsPalmFacing else { return [] }
+      return [
+        "facing: margin \(number(c.facing.margin))"
+          + (c.facing.usesWorldLandmarks ? " (world normal)" : "")
+      ]
     case .pinch:
       return c.pinch.isEnabled ? [pinchSettings(c.pinch)] : []
     case .movement:
@@ -142,6 +148,9 @@ extension ReportWriter {
         + "\(number(p.worldExitThreshold)) m)"
     }
     if p.rejectsFist { text += ", not in a fist" }
+    if p.requiresPalmFacing != .any {
+      text += ", palm \(p.requiresPalmFacing.rawValue)"
+    }
     return text
   }
 

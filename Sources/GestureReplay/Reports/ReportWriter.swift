@@ -98,7 +98,7 @@ public struct ReportWriter: Sendable {
       var text = ""
       if includesTimeline {
         text += thresholdsLine() + "\n"
-        text += Self.timelineHeader + "\n"
+        text += Self.timelineHeader(configuration) + "\n"
       } else {
         text += Self.eventHeader + "\n"
       }
@@ -127,7 +127,7 @@ public struct ReportWriter: Sendable {
     var text = ""
     if includesTimeline {
       for entry in diagnostics {
-        text += Self.timelineLine(entry) + "\n"
+        text += Self.timelineLine(entry, configuration) + "\n"
         if let note = entry.arbitration {
           text += "    ** \(entry.hand.rawValue): \(note)\n"
         }
@@ -245,20 +245,33 @@ public struct ReportWriter: Sendable {
 
   // MARK: Timeline
 
-  static let timelineHeader = trimTrailingSpaces(
-    ([padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8)]
-      + TimelineColumn.all.map { pad($0.heading, $0.width) }).joined(
-        separator: " "
-      )
-  )
+  /// The timeline's heading line under a configuration: the columns it
+  /// shows (``TimelineColumn/shown(in:)``).
+  static func timelineHeader(
+    _ configuration: GestureConfiguration
+  ) -> String {
+    trimTrailingSpaces(
+      ([padLeft("frame", 5), pad("t (s)", 9), pad("hand", 8)]
+        + TimelineColumn.shown(in: configuration).map {
+          pad($0.heading, $0.width)
+        }).joined(separator: " ")
+    )
+  }
 
-  static func timelineLine(_ entry: HandDiagnostics) -> String {
+  /// A hand's timeline line at a frame under a configuration.
+  static func timelineLine(
+    _ entry: HandDiagnostics,
+    _ configuration: GestureConfiguration
+  ) -> String {
     let columns =
       [
         padLeft(String(entry.frame), 5),
         pad(NumberFormat.fixed(entry.time, decimals: 4), 9),
         pad(entry.hand.rawValue, 8),
-      ] + TimelineColumn.all.map { pad($0.text(entry), $0.width) }
+      ]
+      + TimelineColumn.shown(in: configuration).map {
+        pad($0.text(entry), $0.width)
+      }
     return trimTrailingSpaces(columns.joined(separator: " "))
   }
 

@@ -10,6 +10,10 @@ struct TimelineColumn: Sendable {
   var width: Int
   /// The text of the column for a hand at a frame.
   var text: @Sendable (HandDiagnostics) -> String
+  /// Whether a replay with a configuration shows the column: a reading
+  /// that is off shows none, so that the timeline of a configuration
+  /// without it stays as it was.
+  var isShown: @Sendable (GestureConfiguration) -> Bool = { _ in true }
 
   /// The columns a stage adds, after the frame, the time and the hand.
   ///
@@ -22,11 +26,41 @@ struct TimelineColumn: Sendable {
     switch stage {
     case .presence:
       [TimelineColumn(heading: "point", width: 16, text: trackedPoint)]
+    case .facing:
+      [
+        TimelineColumn(
+          heading: "palm",
+          width: 6,
+          text: { fraction($0.palmFacingSignal) },
+          isShown: \.readsPalmFacing
+        ),
+        TimelineColumn(
+          heading: "facing",
+          width: 8,
+          text: { $0.palmFacing.rawValue },
+          isShown: \.readsPalmFacing
+        ),
+      ]
     case .pinch:
       [
         TimelineColumn(heading: "pinch d", width: 8) {
           number($0.pinchDistance)
         },
+        TimelineColumn(
+          heading: "strength",
+          width: 8,
+          text: { fraction($0.pinchStrength) },
+          isShown: { $0.pinch.reportsStrength }
+        ),
+        TimelineColumn(
+          heading: "mid str",
+          width: 7,
+          text: { fraction($0.middlePinchStrength) },
+          isShown: {
+            $0.pinch.reportsStrength && $0.pinch.isEnabled
+              && $0.pinch.isSecondaryEnabled
+          }
+        ),
         TimelineColumn(heading: "pinch", width: 8) { $0.pinchState.rawValue },
       ]
     case .movement:
@@ -61,8 +95,24 @@ struct TimelineColumn: Sendable {
   /// Every stage's columns, in the order the engine runs the stages.
   static let all = BuiltInStage.allCases.flatMap(columns(for:))
 
+  /// The columns a replay with a configuration shows, in the order the
+  /// engine runs the stages.
+  ///
+  /// - Parameter configuration: The configuration of the replay.
+  /// - Returns: The columns of ``all`` that it shows.
+  static func shown(in configuration: GestureConfiguration)
+    -> [TimelineColumn]
+  {
+    all.filter { $0.isShown(configuration) }
+  }
+
   private static func number(_ value: Double?) -> String {
     value.map { NumberFormat.fixed($0, decimals: 5) } ?? "-"
+  }
+
+  /// A value from -1 to 1 with three decimals, or `-` for none.
+  private static func fraction(_ value: Double?) -> String {
+    value.map { NumberFormat.fixed($0, decimals: 3) } ?? "-"
   }
 
   /// The point the movement follows, or whether the hand was gated or

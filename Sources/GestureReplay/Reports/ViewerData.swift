@@ -152,7 +152,8 @@ struct ViewerData {
       }
       text += index == 0 ? "\n" : ",\n"
       text += "{\"hand\":\"\(hand.rawValue)\",\"columns\":["
-      for (columnIndex, column) in TimelineColumn.all.enumerated() {
+      let columns = TimelineColumn.shown(in: viewer.configuration)
+      for (columnIndex, column) in columns.enumerated() {
         if columnIndex > 0 { text += "," }
         text += "\n{\"heading\":" + JSONWriter.stringText(column.heading)
         text += ",\"runs\":"
@@ -161,7 +162,8 @@ struct ViewerData {
       }
       text += "],\n\"pose\":" + Self.runs(poses(of: hand, frameCount))
       text += ",\n\"panels\":["
-      for (panelIndex, panel) in PlotPanel.all.enumerated() {
+      let panels = PlotPanel.shown(in: viewer.configuration)
+      for (panelIndex, panel) in panels.enumerated() {
         if panelIndex > 0 { text += "," }
         writePanel(panel, entries: entries, byFrame: byFrame)
       }

@@ -30,6 +30,8 @@ struct SynthCheck {
     switch stage {
     // A script's hand enters and leaves, pinches and releases.
     case .presence, .pinch: []
+    // The facing reports no event.
+    case .facing: []
     // A move means where the slider ends, not its value at every frame.
     case .movement: [EventPattern(gesture: .slider, phase: .changed)]
     // The script language has no step for a swipe or a pose.

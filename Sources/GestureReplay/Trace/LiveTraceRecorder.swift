@@ -4,7 +4,7 @@ import GestureCore
 /// its first error instead of throwing it into the loop.
 ///
 /// Hand its ``record(_:)`` to the `onFrame` of
-/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:)`: it then writes
+/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:onDiagnostics:)`: it then writes
 /// exactly the frames the engine processes, in order, as a JSON Lines
 /// trace (see ``TraceRecorder``), which replays to the same events.
 ///

@@ -325,8 +325,8 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "hands", "minimumConfidence", "movement", "name", "pinch", "poses",
-        "relationships", "sequences", "slider", "smoothing", "swipe",
+        "facing", "hands", "minimumConfidence", "movement", "name", "pinch",
+        "poses", "relationships", "sequences", "slider", "smoothing", "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

@@ -8,9 +8,11 @@ struct BuiltInStageTests {
   func order() {
     #expect(
       BuiltInStage.allCases == [
-        .presence, .pinch, .movement, .swipe, .pose, .sequence,
+        .presence, .facing, .pinch, .movement, .swipe, .pose, .sequence,
       ]
     )
+    // The facing runs before the gestures that may require it.
+    #expect(BuiltInStage.facing.gestures.isEmpty)
   }
 
   @Test("GestureCore's gestures are the stages', each reported by one stage")

@@ -29,7 +29,8 @@ struct CustomPoseConfigurationTests {
         dwell: 0.5,
         releaseDelay: nil,
         holdsHalfBent: false,
-        heldToleranceMargin: 7.5
+        heldToleranceMargin: 7.5,
+        palmFacing: .away
       ),
     ]
     var read = GestureConfiguration.adaptive
@@ -59,6 +60,20 @@ struct CustomPoseConfigurationTests {
       configuration.poses.custom.last == PoseDescription(name: "anything")
     )
     try configuration.validate()
+  }
+
+  @Test("a pose's palm facing is any unless given, and reads back")
+  func palmFacing() throws {
+    var configuration = GestureConfiguration.handKit
+    try configuration.apply(
+      settingsJSON: Array(
+        #"{"poses": {"custom": [{"name": "stop", "palmFacing": "toward"}, {"name": "b"}]}}"#
+          .utf8
+      )
+    )
+    #expect(configuration.poses.custom.map(\.palmFacing) == [.toward, .any])
+    #expect(configuration.readsPalmFacing)
+    #expect(configuration.settingsJSON.contains(#""palmFacing": "toward""#))
   }
 
   @Test("--set takes the list's JSON text")
@@ -114,6 +129,10 @@ struct CustomPoseConfigurationTests {
       (
         #"{"poses": {"custom": [{"name": "a", "holdsHalfBent": 1}]}}"#,
         "poses.custom[0].holdsHalfBent"
+      ),
+      (
+        #"{"poses": {"custom": [{"name": "a", "palmFacing": "up"}]}}"#,
+        "poses.custom[0].palmFacing"
       ),
     ]
   )

@@ -25,6 +25,7 @@ struct StageRegistrationTests {
     "a stage's keys are in the groups of its settings",
     arguments: [
       (BuiltInStage.presence, ["hands"]),
+      (.facing, ["facing"]),
       (.pinch, ["pinch"]),
       (.movement, ["movement", "slider"]),
       (.swipe, ["swipe"]),
@@ -45,8 +46,8 @@ struct StageRegistrationTests {
     }
     #expect(
       groups == [
-        "", "smoothing", "relationships", "hands", "pinch", "movement",
-        "slider", "swipe", "poses",
+        "", "smoothing", "relationships", "hands", "facing", "pinch",
+        "movement", "slider", "swipe", "poses",
       ]
     )
   }
@@ -55,24 +56,69 @@ struct StageRegistrationTests {
   func timelineColumns() {
     #expect(
       TimelineColumn.all.map(\.heading) == [
-        "point", "pinch d", "pinch", "displ", "signal", "movement", "slider",
-        "swipe", "pose",
+        "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
+        "displ", "signal", "movement", "slider", "swipe", "pose",
+      ]
+    )
+    for configuration in [GestureConfiguration.handKit, .adaptive] {
+      #expect(
+        ReportWriter.timelineHeader(configuration)
+          == "frame t (s)     hand     point            pinch d  pinch    "
+          + "displ    signal   movement  slider   swipe  pose"
+      )
+    }
+  }
+
+  @Test("the readings' columns show only where they are read")
+  func readingColumns() {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.reportsStrength = true
+    #expect(
+      TimelineColumn.shown(in: configuration).map(\.heading).prefix(4) == [
+        "point", "pinch d", "strength", "pinch",
+      ]
+    )
+    configuration.pinch.isSecondaryEnabled = true
+    configuration.pinch.requiresPalmFacing = .away
+    #expect(
+      TimelineColumn.shown(in: configuration).map(\.heading).prefix(7) == [
+        "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
       ]
     )
     #expect(
-      ReportWriter.timelineHeader
-        == "frame t (s)     hand     point            pinch d  pinch    "
-        + "displ    signal   movement  slider   swipe  pose"
+      PlotPanel.shown(in: configuration) == [
+        .palmFacing, .pinchDistance, .pinchStrength, .middlePinchStrength,
+        .movementSignal, .sliderValue, .swipeTravel,
+      ]
     )
+    #expect(
+      ReportWriter.settings(of: .facing, in: configuration) == [
+        "facing: margin 0.2"
+      ]
+    )
+    #expect(
+      ReportWriter.settings(of: .pinch, in: configuration) == [
+        "pinch: enter < 0.015, exit > 0.03, palm away"
+      ]
+    )
+    #expect(ReportWriter.settings(of: .facing, in: .handKit).isEmpty)
   }
 
   @Test("the plot's panels are the stages', in the engine's order")
   func plotPanels() {
     #expect(
       PlotPanel.all == [
-        .pinchDistance, .movementSignal, .sliderValue, .swipeTravel,
+        .palmFacing, .pinchDistance, .pinchStrength, .middlePinchStrength,
+        .movementSignal, .sliderValue, .swipeTravel,
       ]
     )
+    for configuration in [GestureConfiguration.handKit, .adaptive] {
+      #expect(
+        PlotPanel.shown(in: configuration) == [
+          .pinchDistance, .movementSignal, .sliderValue, .swipeTravel,
+        ]
+      )
+    }
   }
 
   @Test("an app's gesture is drawn in a colour no stage uses")

@@ -137,11 +137,14 @@ struct ReplayViewerTests {
     #expect(tracks.map { $0["hand"] as? String } == ["right", "left"])
     for track in tracks {
       let panels = try #require(track["panels"] as? [[String: Any]])
-      #expect(panels.map { $0["key"] as? String } == PlotPanel.all.map(\.key))
+      #expect(
+        panels.map { $0["key"] as? String }
+          == PlotPanel.shown(in: .handKit).map(\.key)
+      )
       let columns = try #require(track["columns"] as? [[String: Any]])
       #expect(
         columns.map { $0["heading"] as? String }
-          == TimelineColumn.all.map(\.heading)
+          == TimelineColumn.shown(in: .handKit).map(\.heading)
       )
     }
     let pinch = try #require(
