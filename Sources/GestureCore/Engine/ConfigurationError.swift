@@ -51,4 +51,23 @@ public struct ConfigurationError: Error, Hashable, Sendable,
       )
     }
   }
+
+  /// Checks the name of something an app declares (a pose, a sequence):
+  /// 1 to 40 letters, digits, `-` or `_`, so that it reads the same in
+  /// every report and output format.
+  static func checkName(_ name: String, key: String) throws(ConfigurationError)
+  {
+    let allowed = name.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+      default: false
+      }
+    }
+    guard !name.isEmpty, name.unicodeScalars.count <= 40, allowed else {
+      throw ConfigurationError(
+        key: key,
+        reason: "must be 1 to 40 letters, digits, - or _"
+      )
+    }
+  }
 }

@@ -11,18 +11,7 @@ extension PoseDescription {
   ///   directions for one digit; a touch of the thumb itself or two of one
   ///   finger; a dwell or release delay outside 0-10 s.
   public func validate(key: String) throws(ConfigurationError) {
-    let allowed = name.unicodeScalars.allSatisfy { scalar in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
-      default: false
-      }
-    }
-    guard !name.isEmpty, name.unicodeScalars.count <= 40, allowed else {
-      throw ConfigurationError(
-        key: key + ".name",
-        reason: "must be 1 to 40 letters, digits, - or _"
-      )
-    }
+    try ConfigurationError.checkName(name, key: key + ".name")
     guard !thumb.isEmpty else {
       throw ConfigurationError(
         key: key + ".thumb",

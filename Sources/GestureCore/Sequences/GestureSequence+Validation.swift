@@ -10,18 +10,7 @@ extension GestureSequence {
   ///   0-60 s, or above 0 on a step whose phase is neither `began` nor
   ///   left open; a maximum delay not above 0 or above 60 s.
   public func validate(key: String) throws(ConfigurationError) {
-    let allowed = name.unicodeScalars.allSatisfy { scalar in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
-      default: false
-      }
-    }
-    guard !name.isEmpty, name.unicodeScalars.count <= 40, allowed else {
-      throw ConfigurationError(
-        key: key + ".name",
-        reason: "must be 1 to 40 letters, digits, - or _"
-      )
-    }
+    try ConfigurationError.checkName(name, key: key + ".name")
     guard !steps.isEmpty else {
       throw ConfigurationError(
         key: key + ".steps",

@@ -24,8 +24,8 @@
 /// event that matches the first step while a later one is awaited starts
 /// the sequence again. See `Docs/Gestures.md`.
 public struct GestureSequence: Hashable, Sendable, Codable {
-  /// The name the `sequence recognized` event carries: letters and
-  /// digits, starting with a letter, at most 40 of them.
+  /// The name the `sequence recognized` event carries: 1 to 40 letters,
+  /// digits, `-` or `_`.
   public var name: String
   /// The steps, in order: at least one.
   public var steps: [Step]
