@@ -4,27 +4,18 @@
 protocol MeasurablePoint {
   /// The distance to another point.
   func distance(to other: Self) -> Double
-  /// The vector from another point to this one, as a point.
-  func offset(from other: Self) -> Self
-  /// This vector with each coordinate divided by a length.
-  func divided(by length: Double) -> Self
+  /// The vector from `rhs` to `lhs`, as a point.
+  static func - (lhs: Self, rhs: Self) -> Self
+  /// The vector with each coordinate divided by a length.
+  static func / (value: Self, divisor: Double) -> Self
   /// The dot product with another vector.
   func dot(_ other: Self) -> Double
   /// Whether every coordinate is finite.
   var isFinite: Bool { get }
 }
 
+// Its difference and quotient are those of `OneEuroFilterable`.
 extension Point: MeasurablePoint {
-  @inline(__always)
-  func offset(from other: Point) -> Point {
-    Point(x: x - other.x, y: y - other.y)
-  }
-
-  @inline(__always)
-  func divided(by length: Double) -> Point {
-    Point(x: x / length, y: y / length)
-  }
-
   @inline(__always)
   func dot(_ other: Point) -> Double {
     x * other.x + y * other.y
@@ -33,13 +24,13 @@ extension Point: MeasurablePoint {
 
 extension Point3D: MeasurablePoint {
   @inline(__always)
-  func offset(from other: Point3D) -> Point3D {
-    Point3D(x: x - other.x, y: y - other.y, z: z - other.z)
+  static func - (lhs: Point3D, rhs: Point3D) -> Point3D {
+    Point3D(x: lhs.x - rhs.x, y: lhs.y - rhs.y, z: lhs.z - rhs.z)
   }
 
   @inline(__always)
-  func divided(by length: Double) -> Point3D {
-    Point3D(x: x / length, y: y / length, z: z / length)
+  static func / (value: Point3D, divisor: Double) -> Point3D {
+    Point3D(x: value.x / divisor, y: value.y / divisor, z: value.z / divisor)
   }
 
   @inline(__always)

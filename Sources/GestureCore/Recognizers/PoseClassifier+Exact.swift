@@ -138,7 +138,7 @@ extension PoseClassifier {
       guard let base = display(base), let tip = display(tip) else {
         return nil
       }
-      return tip.offset(from: base)
+      return tip - base
     }
     guard let thumbVector = vector(.thumbMP, .thumbTip),
       let indexVector = vector(.indexMCP, .indexTip),
@@ -178,10 +178,10 @@ extension PoseClassifier {
     let thumbLength = thumbMCP.distance(to: thumbTip)
     var standOut = -Double.infinity
     if thumbLength > 0 {
-      let along = thumbTip.offset(from: thumbMCP).divided(by: thumbLength)
+      let along = (thumbTip - thumbMCP) / thumbLength
       standOut = .infinity
       func past(_ joint: P) {
-        standOut = Swift.min(standOut, along.dot(thumbTip.offset(from: joint)))
+        standOut = Swift.min(standOut, along.dot(thumbTip - joint))
       }
       past(indexMCP)
       past(indexPIP)
