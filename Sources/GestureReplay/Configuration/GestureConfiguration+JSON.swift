@@ -104,21 +104,19 @@ extension ConfigurationKey {
       }
       return .numbers(list)
     case (.poses, .array(let elements)):
-      var list: [PoseDescription] = []
-      for (offset, element) in elements.enumerated() {
-        list.append(
-          try PoseDescription(json: element, key: name + "[\(offset)]")
-        )
-      }
-      return .poses(list)
+      return .poses(
+        try ConfigurationField.elements(elements, key: name) {
+          (element, key) throws(ConfigurationError) in
+          try PoseDescription(json: element, key: key)
+        }
+      )
     case (.sequences, .array(let elements)):
-      var list: [GestureSequence] = []
-      for (offset, element) in elements.enumerated() {
-        list.append(
-          try GestureSequence(json: element, key: name + "[\(offset)]")
-        )
-      }
-      return .sequences(list)
+      return .sequences(
+        try ConfigurationField.elements(elements, key: name) {
+          (element, key) throws(ConfigurationError) in
+          try GestureSequence(json: element, key: key)
+        }
+      )
     case (.strings, .array(let elements)):
       var list: [String] = []
       for element in elements {

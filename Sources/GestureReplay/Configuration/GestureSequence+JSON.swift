@@ -11,8 +11,8 @@ import GestureCore
 /// A step names its `gesture` and may name the event's `phase`, `name`,
 /// `direction` and `finger` (each a string, or `null` for any: a missing
 /// `phase` stands for `began` or `recognized`), its `minimumDuration` (0
-/// by default) and `maximumDelay` (1 by default), in seconds. Any other
-/// key is an error.
+/// by default) and `maximumDelay` (1 by default), in seconds (`null` for
+/// the default). Any other key is an error.
 extension GestureSequence {
   private static let keys: Set<String> = ["name", "steps"]
   private static let stepKeys: Set<String> = [
@@ -29,32 +29,42 @@ extension GestureSequence {
   ///   unknown or of the wrong kind. The sequence is not validated; the
   ///   configuration's ``GestureConfiguration/validate()`` does it.
   init(json: JSONValue, key: String) throws(ConfigurationError) {
-    let object = try Self.object(json, key: key, fields: Self.keys)
+    let object = try ConfigurationField.object(
+      json,
+      key: key,
+      fields: Self.keys,
+      of: "a sequence"
+    )
     guard case .string(let name)? = object["name"] else {
       throw ConfigurationError(
         key: key + ".name",
         reason: "must be a string naming the sequence"
       )
     }
-    guard case .array(let elements)? = object["steps"] else {
+    guard object["steps"] != nil else {
       throw ConfigurationError(
         key: key + ".steps",
-        reason: "must be a list of steps, not "
-          + (object["steps"]?.summary ?? "missing")
+        reason: "must be a list of steps, not missing"
       )
     }
-    var steps: [Step] = []
-    for (offset, element) in elements.enumerated() {
-      steps.append(try Self.step(element, key: key + ".steps[\(offset)]"))
-    }
+    let steps = try ConfigurationField.list(
+      object["steps"],
+      key: key + ".steps",
+      Self.step
+    )
     self.init(name: name, steps: steps)
   }
 
   private static func step(
-    _ json: JSONValue,
+    _ object: JSONObject,
     key: String
   ) throws(ConfigurationError) -> Step {
-    let object = try Self.object(json, key: key, fields: stepKeys)
+    try ConfigurationField.check(
+      object,
+      key: key,
+      fields: stepKeys,
+      of: "a step"
+    )
     guard case .string(let gesture)? = object["gesture"] else {
       throw ConfigurationError(
         key: key + ".gesture",
@@ -63,25 +73,29 @@ extension GestureSequence {
       )
     }
     var step = Step(Gesture(gesture))
-    step.phase = try choice(object["phase"], key: key + ".phase")
-    step.direction = try choice(object["direction"], key: key + ".direction")
-    step.finger = try choice(object["finger"], key: key + ".finger")
-    switch object["name"] {
-    case nil, .null?: break
-    case .string(let name)?: step.name = name
-    case let other?:
-      throw ConfigurationError(
-        key: key + ".name",
-        reason: "must be a string or null, not \(other.summary)"
-      )
-    }
-    if let seconds = try number(
+    step.phase = try ConfigurationField.optionalChoice(
+      object["phase"],
+      key: key + ".phase"
+    )
+    step.name = try ConfigurationField.optionalString(
+      object["name"],
+      key: key + ".name"
+    )
+    step.direction = try ConfigurationField.optionalChoice(
+      object["direction"],
+      key: key + ".direction"
+    )
+    step.finger = try ConfigurationField.optionalChoice(
+      object["finger"],
+      key: key + ".finger"
+    )
+    if let seconds = try ConfigurationField.optionalNumber(
       object["minimumDuration"],
       key: key + ".minimumDuration"
     ) {
       step.minimumDuration = seconds
     }
-    if let seconds = try number(
+    if let seconds = try ConfigurationField.optionalNumber(
       object["maximumDelay"],
       key: key + ".maximumDelay"
     ) {
@@ -109,60 +123,5 @@ extension GestureSequence {
     }
     return "{\"name\": " + JSONWriter.stringText(name) + ", \"steps\": ["
       + steps.joined(separator: ", ") + "]}"
-  }
-
-  private static func object(
-    _ json: JSONValue,
-    key: String,
-    fields: Set<String>
-  ) throws(ConfigurationError) -> JSONObject {
-    guard case .object(let object) = json else {
-      throw ConfigurationError(
-        key: key,
-        reason: "must be an object, not \(json.summary)"
-      )
-    }
-    for member in object.members where !fields.contains(member.key) {
-      throw ConfigurationError(
-        key: key + "." + member.key,
-        reason: "is not a field here; the fields are "
-          + fields.sorted().joined(separator: ", ")
-      )
-    }
-    return object
-  }
-
-  private static func choice<Value>(
-    _ json: JSONValue?,
-    key: String
-  ) throws(ConfigurationError) -> Value?
-  where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    switch json {
-    case nil, .null?: return nil
-    case .string(let text)?:
-      if let value = Value(rawValue: text) { return value }
-    default: break
-    }
-    throw ConfigurationError(
-      key: key,
-      reason: "must be one of "
-        + Value.allCases.map(\.rawValue).joined(separator: ", ")
-        + ", or null, not \(json?.summary ?? "missing")"
-    )
-  }
-
-  private static func number(
-    _ json: JSONValue?,
-    key: String
-  ) throws(ConfigurationError) -> Double? {
-    switch json {
-    case nil: return nil
-    case .number(let number)? where number.isFinite: return number
-    case let other?:
-      throw ConfigurationError(
-        key: key,
-        reason: "must be a finite number of seconds, not \(other.summary)"
-      )
-    }
   }
 }

@@ -32,19 +32,12 @@ extension PoseDescription {
   ///   unknown or of the wrong kind. The description is not validated;
   ///   the configuration's ``GestureConfiguration/validate()`` does it.
   init(json: JSONValue, key: String) throws(ConfigurationError) {
-    guard case .object(let object) = json else {
-      throw ConfigurationError(
-        key: key,
-        reason: "must be an object, not \(json.summary)"
-      )
-    }
-    for member in object.members where !Self.keys.contains(member.key) {
-      throw ConfigurationError(
-        key: key + "." + member.key,
-        reason: "is not a field of a pose; the fields are "
-          + Self.keys.sorted().joined(separator: ", ")
-      )
-    }
+    let object = try ConfigurationField.object(
+      json,
+      key: key,
+      fields: Self.keys,
+      of: "a pose"
+    )
     guard case .string(let name)? = object["name"] else {
       throw ConfigurationError(
         key: key + ".name",
@@ -57,15 +50,27 @@ extension PoseDescription {
     middle = try Self.states(object["middle"], key: key + ".middle")
     ring = try Self.states(object["ring"], key: key + ".ring")
     little = try Self.states(object["little"], key: key + ".little")
-    pointing = try Self.list(object["pointing"], key: key + ".pointing") {
+    pointing = try ConfigurationField.list(
+      object["pointing"],
+      key: key + ".pointing"
+    ) {
       (object, key) throws(ConfigurationError) in
       Pointing(
-        try Self.choice(object["digit"], key: key + ".digit"),
-        try Self.choice(object["direction"], key: key + ".direction"),
-        within: try Self.number(object["tolerance"], key: key + ".tolerance")
+        try ConfigurationField.choice(object["digit"], key: key + ".digit"),
+        try ConfigurationField.choice(
+          object["direction"],
+          key: key + ".direction"
+        ),
+        within: try ConfigurationField.number(
+          object["tolerance"],
+          key: key + ".tolerance"
+        )
       )
     }
-    touches = try Self.list(object["touches"], key: key + ".touches") {
+    touches = try ConfigurationField.list(
+      object["touches"],
+      key: key + ".touches"
+    ) {
       (object, key) throws(ConfigurationError) in
       guard case .bool(let touching)? = object["touching"] else {
         throw ConfigurationError(
@@ -74,12 +79,15 @@ extension PoseDescription {
         )
       }
       return Touch(
-        try Self.choice(object["finger"], key: key + ".finger"),
+        try ConfigurationField.choice(object["finger"], key: key + ".finger"),
         isTouching: touching
       )
     }
-    dwell = try Self.optionalNumber(object["dwell"], key: key + ".dwell")
-    releaseDelay = try Self.optionalNumber(
+    dwell = try ConfigurationField.optionalNumber(
+      object["dwell"],
+      key: key + ".dwell"
+    )
+    releaseDelay = try ConfigurationField.optionalNumber(
       object["releaseDelay"],
       key: key + ".releaseDelay"
     )
@@ -93,13 +101,13 @@ extension PoseDescription {
       )
     }
     if object["heldToleranceMargin"] != nil {
-      heldToleranceMargin = try Self.number(
+      heldToleranceMargin = try ConfigurationField.number(
         object["heldToleranceMargin"],
         key: key + ".heldToleranceMargin"
       )
     }
     if object["palmFacing"] != nil {
-      palmFacing = try Self.choice(
+      palmFacing = try ConfigurationField.choice(
         object["palmFacing"],
         key: key + ".palmFacing"
       )
@@ -180,74 +188,6 @@ extension PoseDescription {
       }
       return states
     default: throw wrong
-    }
-  }
-
-  private static func list<Element>(
-    _ json: JSONValue?,
-    key: String,
-    _ read: (JSONObject, String) throws(ConfigurationError) -> Element
-  ) throws(ConfigurationError) -> [Element] {
-    switch json {
-    case nil: return []
-    case .array(let elements)?:
-      var list: [Element] = []
-      for (offset, element) in elements.enumerated() {
-        let key = key + "[\(offset)]"
-        guard case .object(let object) = element else {
-          throw ConfigurationError(
-            key: key,
-            reason: "must be an object, not \(element.summary)"
-          )
-        }
-        list.append(try read(object, key))
-      }
-      return list
-    case let other?:
-      throw ConfigurationError(
-        key: key,
-        reason: "must be a list, not \(other.summary)"
-      )
-    }
-  }
-
-  private static func choice<Value>(
-    _ json: JSONValue?,
-    key: String
-  ) throws(ConfigurationError) -> Value
-  where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    guard case .string(let text)? = json, let value = Value(rawValue: text)
-    else {
-      throw ConfigurationError(
-        key: key,
-        reason: "must be one of "
-          + Value.allCases.map(\.rawValue).joined(separator: ", ")
-          + ", not \(json?.summary ?? "missing")"
-      )
-    }
-    return value
-  }
-
-  private static func number(
-    _ json: JSONValue?,
-    key: String
-  ) throws(ConfigurationError) -> Double {
-    guard case .number(let number)? = json, number.isFinite else {
-      throw ConfigurationError(
-        key: key,
-        reason: "must be a finite number, not \(json?.summary ?? "missing")"
-      )
-    }
-    return number
-  }
-
-  private static func optionalNumber(
-    _ json: JSONValue?,
-    key: String
-  ) throws(ConfigurationError) -> Double? {
-    switch json {
-    case nil, .null?: return nil
-    default: return try number(json, key: key)
     }
   }
 }
