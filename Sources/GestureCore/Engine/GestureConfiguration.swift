@@ -41,7 +41,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var poses: Poses
   /// Gestures made of steps, each an event of one hand, which report
   /// `sequence recognized` with their name when their last step comes;
-  /// none in either preset. See ``GestureSequence``.
+  /// none in either preset. A step of a pose must name one of
+  /// ``Poses-swift.struct/descriptions`` (``validate()`` checks it). See
+  /// ``GestureSequence``.
   public var sequences: [GestureSequence]
   /// Which way the palm faces (see ``Facing-swift.struct``).
   public var facing: Facing
@@ -184,6 +186,20 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
           key: key + ".name",
           reason: "is \"\(sequence.name)\" a second time"
         )
+      }
+      // A pose step must name a pose the configuration describes: a
+      // misspelt one would never match.
+      for (position, step) in sequence.steps.enumerated()
+      where step.gesture == .pose {
+        guard let name = step.name else { continue }
+        let names = poses.descriptions.map(\.name)
+        guard names.contains(name) else {
+          throw ConfigurationError(
+            key: key + ".steps[\(position)].name",
+            reason: "names no pose of the configuration; they are "
+              + names.joined(separator: ", ")
+          )
+        }
       }
     }
     try facing.validate()

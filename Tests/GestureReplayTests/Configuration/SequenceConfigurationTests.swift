@@ -49,6 +49,12 @@ struct SequenceConfigurationTests {
         #"sequences=[{"name": "grab", "steps": [{"gesture": "pose", "name": "openPalm", "minimumDuration": 0.3}, {"gesture": "pose", "name": "closedFist"}]}]"#
     )
     #expect(configuration.sequences == [Self.grab])
+    // `null` stands for a setting's default.
+    try configuration.apply(
+      assignment:
+        #"sequences=[{"name": "grab", "steps": [{"gesture": "pose", "phase": null, "name": "openPalm", "minimumDuration": 0.3, "maximumDelay": null}, {"gesture": "pose", "name": "closedFist", "minimumDuration": null}]}]"#
+    )
+    #expect(configuration.sequences == [Self.grab])
     try configuration.apply(assignment: "sequences=[]")
     #expect(configuration.sequences.isEmpty)
   }
@@ -91,6 +97,11 @@ struct SequenceConfigurationTests {
       (
         #"{"sequences": [{"name": "a", "steps": [{"gesture": "pose", "within": 1}]}]}"#,
         "sequences[0].steps[0].within"
+      ),
+      (#"{"sequences": [{"name": "a", "steps": 3}]}"#, "sequences[0].steps"),
+      (
+        #"{"sequences": [{"name": "a", "steps": [2]}]}"#,
+        "sequences[0].steps[0]"
       ),
     ]
   )
@@ -149,6 +160,16 @@ struct SequenceConfigurationTests {
         GestureSequence(name: "a", steps: [.init(.pose, maximumDelay: .nan)]),
         "sequences[0].steps[0].maximumDelay"
       ),
+      (
+        GestureSequence(name: "a", steps: [.init(.pose, maximumDelay: 60.5)]),
+        "sequences[0].steps[0].maximumDelay"
+      ),
+      (
+        GestureSequence(
+          name: "a",
+          steps: [.init(.pose, name: "openPalm"), .init(.pose, name: "fist")]
+        ), "sequences[0].steps[1].name"
+      ),
     ]
   )
   func invalid(sequence: GestureSequence, key: String) {
@@ -173,6 +194,19 @@ struct SequenceConfigurationTests {
         ]
       )
     ]
+    try configuration.validate()
+    // A pose step names a built-in pose, or a custom one the configuration
+    // describes; another gesture's name is not checked (an app's own
+    // stage may report it).
+    configuration.sequences[0].steps += [
+      .init(.pose, name: "closedFist"), .init(Gesture("wave"), name: "hi"),
+    ]
+    try configuration.validate()
+    configuration.sequences[0].steps.append(.init(.pose, name: "rock"))
+    #expect(throws: ConfigurationError.self) {
+      try configuration.validate()
+    }
+    configuration.poses.custom = [PoseDescription(name: "rock")]
     try configuration.validate()
     configuration.sequences.append(configuration.sequences[0])
     #expect {
