@@ -10,7 +10,7 @@
 /// the hand, and starts over.
 struct SequenceStage: Sendable {
   /// Where one sequence stands.
-  enum State: Sendable, Equatable {
+  enum State: Sendable {
     /// No step made.
     case idle
     /// Step `step` was made at `start` by an event that began a gesture
@@ -23,7 +23,7 @@ struct SequenceStage: Sendable {
   }
 
   private let sequences: [GestureSequence]
-  private(set) var states: [State]
+  private var states: [State]
 
   /// Creates the stage of some sequences.
   ///
