@@ -16,7 +16,7 @@ struct PoseTable: Hashable, Sendable {
     var touching: UInt8
     /// The fingertips it must not touch.
     var apart: UInt8
-    /// Its directions: their places in ``tests``.
+    /// Its directions: their places in ``Flat/tests``.
     var pointing: Range<Int>
   }
 
@@ -31,17 +31,12 @@ struct PoseTable: Hashable, Sendable {
     var heldCosineSquared: Double
   }
 
-  /// The entries in the order matches are tried.
-  let entries: [Entry]
-  /// Every entry's directions, one after the other.
-  let tests: [DirectionTest]
-  /// For each position in the list, the entry's place in ``entries``.
-  private let places: [Int]
   /// The fingertips any description names, whose touch must be measured;
   /// the index's always is.
   let measuredTouches: UInt8
-  /// The entries, directions and places, read without reference counting
-  /// (see ``Flat``).
+  /// The entries in the order matches are tried, every entry's directions
+  /// one after the other, and for each position in the list the entry's
+  /// place, read without reference counting (see ``Flat``).
   let flat: Flat
   /// The memory ``flat`` reads, owned here.
   private let storage: Storage
@@ -62,7 +57,7 @@ struct PoseTable: Hashable, Sendable {
     var places = Array(repeating: 0, count: descriptions.count)
     var measured = Finger.index.touchBit
     var tests: [DirectionTest] = []
-    entries = order.enumerated().map { place, position in
+    let entries = order.enumerated().map { place, position in
       places[position] = place
       let description = descriptions[position]
       var states: UInt32 = 0
@@ -105,23 +100,22 @@ struct PoseTable: Hashable, Sendable {
         pointing: first..<tests.count
       )
     }
-    self.tests = tests
-    self.places = places
     measuredTouches = measured
     storage = Storage(entries: entries, tests: tests, places: places)
     flat = Flat(storage)
   }
 
   static func == (first: PoseTable, second: PoseTable) -> Bool {
-    first.entries == second.entries && first.tests == second.tests
-      && first.places == second.places
-      && first.measuredTouches == second.measuredTouches
+    first.measuredTouches == second.measuredTouches
+      && first.storage.entries.elementsEqual(second.storage.entries)
+      && first.storage.tests.elementsEqual(second.storage.tests)
+      && first.storage.places.elementsEqual(second.storage.places)
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(entries)
-    hasher.combine(tests)
-    hasher.combine(places)
+    for entry in storage.entries { hasher.combine(entry) }
+    for test in storage.tests { hasher.combine(test) }
+    for place in storage.places { hasher.combine(place) }
     hasher.combine(measuredTouches)
   }
 
@@ -163,10 +157,10 @@ extension PoseTable {
     let placeCount: Int
 
     fileprivate init(_ storage: Storage) {
-      entries = UnsafePointer(storage.entries.baseAddress.unsafelyUnwrapped)
+      entries = UnsafePointer(storage.entryBase)
       entryCount = storage.entries.count
-      tests = UnsafePointer(storage.tests.baseAddress.unsafelyUnwrapped)
-      places = UnsafePointer(storage.places.baseAddress.unsafelyUnwrapped)
+      tests = UnsafePointer(storage.testBase)
+      places = UnsafePointer(storage.placeBase)
       placeCount = storage.places.count
     }
 
@@ -255,24 +249,35 @@ extension PoseTable {
   ///
   /// `@unchecked Sendable`: written once in `init`, only read after.
   fileprivate final class Storage: @unchecked Sendable {
-    let entries: UnsafeMutableBufferPointer<Entry>
-    let tests: UnsafeMutableBufferPointer<DirectionTest>
-    let places: UnsafeMutableBufferPointer<Int>
+    let entryBase: UnsafeMutablePointer<Entry>
+    let testBase: UnsafeMutablePointer<DirectionTest>
+    let placeBase: UnsafeMutablePointer<Int>
+    /// The elements written, as many as the table has.
+    let entries: UnsafeBufferPointer<Entry>
+    let tests: UnsafeBufferPointer<DirectionTest>
+    let places: UnsafeBufferPointer<Int>
 
     init(entries: [Entry], tests: [DirectionTest], places: [Int]) {
-      // At least one element each, so that every base address exists.
-      self.entries = .allocate(capacity: max(entries.count, 1))
-      _ = self.entries.initialize(from: entries)
-      self.tests = .allocate(capacity: max(tests.count, 1))
-      _ = self.tests.initialize(from: tests)
-      self.places = .allocate(capacity: max(places.count, 1))
-      _ = self.places.initialize(from: places)
+      // Room for one element at least, so that every base address exists
+      // (a table may have no direction).
+      entryBase = .allocate(capacity: max(entries.count, 1))
+      entryBase.initialize(from: entries, count: entries.count)
+      testBase = .allocate(capacity: max(tests.count, 1))
+      testBase.initialize(from: tests, count: tests.count)
+      placeBase = .allocate(capacity: max(places.count, 1))
+      placeBase.initialize(from: places, count: places.count)
+      self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
+      self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
+      self.places = UnsafeBufferPointer(start: placeBase, count: places.count)
     }
 
     deinit {
-      entries.deallocate()
-      tests.deallocate()
-      places.deallocate()
+      entryBase.deinitialize(count: entries.count)
+      testBase.deinitialize(count: tests.count)
+      placeBase.deinitialize(count: places.count)
+      entryBase.deallocate()
+      testBase.deallocate()
+      placeBase.deallocate()
     }
   }
 }
