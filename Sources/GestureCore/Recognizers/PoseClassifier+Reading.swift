@@ -15,15 +15,21 @@ extension PoseClassifier {
   /// - Parameters:
   ///   - joints: The hand's points; ``joints`` must be among those read.
   ///   - held: The position of the pose being held, if any.
+  ///   - facing: The way the palm faces, for the descriptions that
+  ///     require one.
   /// - Returns: The shape's pose and whether `held` holds, or `nil` when
   ///   ``shape(of:)`` is `nil`.
-  func reading(of joints: JointPoints, held: Int?) -> Reading? {
+  func reading(
+    of joints: JointPoints,
+    held: Int?,
+    facing: PalmFacing = .unknown
+  ) -> Reading? {
     withUnsafePointer(to: self) {
-      Self.reading(at: $0, of: joints, held: held)
+      Self.reading(at: $0, of: joints, held: held, facing: facing)
     }
   }
 
-  /// ``reading(of:held:)`` for the classifier at `classifier`, which the
+  /// ``reading(of:held:facing:)`` for the classifier at `classifier`, which the
   /// engine keeps where it does not move.
   // Through a pointer, each threshold is read where it is compared (see
   // Docs/Performance.md).
@@ -31,7 +37,8 @@ extension PoseClassifier {
   static func reading(
     at classifier: UnsafePointer<PoseClassifier>,
     of joints: JointPoints,
-    held: Int?
+    held: Int?,
+    facing: PalmFacing
   ) -> Reading? {
     let shape: Shape?
     if readsWorld(joints, settings: classifier.pointee.settings) {
@@ -52,12 +59,21 @@ extension PoseClassifier {
     // A held pose that holds stays, whatever else matches: the recognizer
     // does not read the match then.
     if let held,
-      classifier.pointee.table.flat.holds(shape, held, states: states)
+      classifier.pointee.table.flat.holds(
+        shape,
+        held,
+        states: states,
+        facing: facing
+      )
     {
       return Reading(pose: nil, holds: true)
     }
     return Reading(
-      pose: classifier.pointee.table.flat.match(shape, states: states),
+      pose: classifier.pointee.table.flat.match(
+        shape,
+        states: states,
+        facing: facing
+      ),
       holds: false
     )
   }

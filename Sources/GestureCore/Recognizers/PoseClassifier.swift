@@ -215,16 +215,23 @@ public struct PoseClassifier: Hashable, Sendable {
     in space: CoordinateSpace = .mediaPipe,
     gate: ConfidenceGate = ConfidenceGate(minimumConfidence: 0)
   ) -> PoseDescription? {
-    shape(of: hand, in: space, gate: gate).flatMap(match)
+    shape(of: hand, in: space, gate: gate).flatMap { match($0) }
   }
 
   /// Returns the description a shape shows, if any: of those that match
   /// it, the most specific; of equals, the first in ``descriptions``.
   ///
-  /// - Parameter shape: The shape.
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - facing: The way the palm faces (``HandDiagnostics/palmFacing``);
+  ///     a description with a ``PoseDescription/palmFacing`` requirement
+  ///     matches only a palm that faces that way, never an `unknown` one.
   /// - Returns: The description, or `nil` when none matches.
-  public func match(_ shape: Shape) -> PoseDescription? {
-    table.match(shape).map { settings.descriptions[$0] }
+  public func match(
+    _ shape: Shape,
+    facing: PalmFacing = .unknown
+  ) -> PoseDescription? {
+    table.match(shape, facing: facing).map { settings.descriptions[$0] }
   }
 
   /// Returns the built-in pose a hand shows, if any: ``shape(of:in:gate:)``,

@@ -123,9 +123,9 @@ public struct PoseDescription: Hashable, Sendable, Codable {
   /// condition) by default.
   ///
   /// A pose that requires a facing matches, and holds, only while the
-  /// palm faces that way: its shape is matched first, among every
-  /// description, and the facing then checked, so a hand whose shape
-  /// matches it best but faces the other way shows no pose.
+  /// palm faces that way, as a condition of its own beside the digits:
+  /// a hand that faces the other way shows the next description that
+  /// matches it, if any.
   public var palmFacing: PalmFacingRequirement
 
   /// Creates a description.
@@ -190,14 +190,15 @@ public struct PoseDescription: Hashable, Sendable, Codable {
 
   /// How much the description asks of a hand: for each digit, how many of
   /// the states it can be in are ruled out (four for the thumb, three for
-  /// a finger, which is never `alongside`), plus one for each direction and
-  /// each touch. Of two descriptions that match one shape, the one with the
-  /// higher specificity is the pose.
+  /// a finger, which is never `alongside`), plus one for each direction,
+  /// each touch and a palm facing. Of two descriptions that match one
+  /// hand, the one with the higher specificity is the pose.
   public var specificity: Int {
     var ruledOut = 4 - thumb.intersection(.any).count
     for states in [index, middle, ring, little] {
       ruledOut += 3 - states.intersection([.extended, .curled, .neither]).count
     }
     return ruledOut + pointing.count + touches.count
+      + (palmFacing == .any ? 0 : 1)
   }
 }

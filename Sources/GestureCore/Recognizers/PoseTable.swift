@@ -18,6 +18,8 @@ struct PoseTable: Hashable, Sendable {
     var apart: UInt8
     /// Its directions: their places in ``Flat/tests``.
     var pointing: Range<Int>
+    /// The way the palm must face.
+    var facing: PalmFacingRequirement
   }
 
   /// A digit that must point along an axis.
@@ -97,7 +99,8 @@ struct PoseTable: Hashable, Sendable {
         heldStates: heldStates,
         touching: touching,
         apart: apart,
-        pointing: first..<tests.count
+        pointing: first..<tests.count,
+        facing: description.palmFacing
       )
     }
     measuredTouches = measured
@@ -122,11 +125,17 @@ struct PoseTable: Hashable, Sendable {
   /// The position in the list of the description a shape shows, if any:
   /// the first entry that matches.
   ///
-  /// - Parameter shape: The shape.
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - facing: The way the palm faces; a description that requires a
+  ///     facing matches only a palm that faces that way.
   /// - Returns: The description's position, or `nil`.
-  func match(_ shape: PoseClassifier.Shape) -> Int? {
+  func match(
+    _ shape: PoseClassifier.Shape,
+    facing: PalmFacing = .unknown
+  ) -> Int? {
     withExtendedLifetime(storage) {
-      flat.match(shape, states: shape.packedStates)
+      flat.match(shape, states: shape.packedStates, facing: facing)
     }
   }
 
@@ -135,10 +144,15 @@ struct PoseTable: Hashable, Sendable {
   /// - Parameters:
   ///   - shape: The shape.
   ///   - position: The held description's position in the list.
+  ///   - facing: The way the palm faces.
   /// - Returns: `true` while it holds.
-  func holds(_ shape: PoseClassifier.Shape, _ position: Int) -> Bool {
+  func holds(
+    _ shape: PoseClassifier.Shape,
+    _ position: Int,
+    facing: PalmFacing = .unknown
+  ) -> Bool {
     withExtendedLifetime(storage) {
-      flat.holds(shape, position, states: shape.packedStates)
+      flat.holds(shape, position, states: shape.packedStates, facing: facing)
     }
   }
 }
@@ -166,11 +180,16 @@ extension PoseTable {
 
     /// ``PoseTable/match(_:)`` with the shape's
     /// ``PoseClassifier/Shape/packedStates`` worked out once.
-    func match(_ shape: PoseClassifier.Shape, states: UInt32) -> Int? {
+    func match(
+      _ shape: PoseClassifier.Shape,
+      states: UInt32,
+      facing: PalmFacing
+    ) -> Int? {
       guard shape.isPalmReadable else { return nil }
       var place = 0
       while place < entryCount {
         if states & entries[place].states == states,
+          entries[place].facing.isMet(by: facing),
           agrees(shape, place, held: false)
         {
           return entries[place].position
@@ -185,7 +204,8 @@ extension PoseTable {
     func holds(
       _ shape: PoseClassifier.Shape,
       _ position: Int,
-      states: UInt32
+      states: UInt32,
+      facing: PalmFacing
     ) -> Bool {
       precondition(
         position >= 0 && position < placeCount,
@@ -194,6 +214,7 @@ extension PoseTable {
       let place = places[position]
       return shape.isPalmReadable
         && states & entries[place].heldStates == states
+        && entries[place].facing.isMet(by: facing)
         && agrees(shape, place, held: true)
     }
 

@@ -14,13 +14,9 @@ struct PoseStage: Sendable {
   /// settings'.
   private let timings: [(dwell: Double, releaseDelay: Double)]
   /// The classifier, at an address that does not move: it is read through
-  /// a pointer (see `PoseClassifier.reading(at:of:held:)`).
+  /// a pointer (see `PoseClassifier.reading(at:of:held:facing:)`).
   private let classifier: ClassifierBox
   private var recognizer = PoseRecognizer<Int>()
-  /// Each description's palm facing requirement.
-  private let facings: [PalmFacingRequirement]
-  /// Whether any description requires a facing.
-  private let checksFacing: Bool
 
   /// Creates the poses of a configuration.
   ///
@@ -34,8 +30,6 @@ struct PoseStage: Sendable {
       ($0.dwell ?? settings.dwell, $0.releaseDelay ?? settings.releaseDelay)
     }
     classifier = ClassifierBox(PoseClassifier(settings: settings))
-    facings = descriptions.map(\.palmFacing)
-    checksFacing = facings.contains { $0 != .any }
   }
 
   /// The joints the stage reads.
@@ -46,13 +40,13 @@ struct PoseStage: Sendable {
   @inline(never)
   mutating func update(_ frame: StageFrame, emitter: inout EventEmitter) {
     guard
-      var reading = PoseClassifier.reading(
+      let reading = PoseClassifier.reading(
         at: classifier.pointer,
         of: frame.joints,
-        held: recognizer.pose
+        held: recognizer.pose,
+        facing: frame.palmFacing
       )
     else { return }
-    if checksFacing { checkFacing(&reading, frame.palmFacing) }
     // The candidate's dwell, or the held pose's release delay.
     var dwell = settings.dwell
     var releaseDelay = settings.releaseDelay
@@ -76,23 +70,6 @@ struct PoseStage: Sendable {
     case .ended(let position):
       emitter.emit(.pose, .ended, name: descriptions[position].name)
     case nil: break
-    }
-  }
-
-  /// Rules out of a reading the poses whose palm facing requirement the
-  /// frame's facing does not meet: the match is dropped, and a held pose
-  /// no longer holds.
-  private func checkFacing(
-    _ reading: inout PoseClassifier.Reading,
-    _ facing: PalmFacing
-  ) {
-    if reading.holds, let held = recognizer.pose,
-      !facings[held].isMet(by: facing)
-    {
-      reading.holds = false
-    }
-    if let pose = reading.pose, !facings[pose].isMet(by: facing) {
-      reading.pose = nil
     }
   }
 

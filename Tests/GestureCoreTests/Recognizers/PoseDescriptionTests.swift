@@ -183,6 +183,45 @@ struct PoseDescriptionTests {
     #expect(table.holds(shape, 0))
   }
 
+  @Test("a palm facing is a condition of the description, not a filter after")
+  func palmFacing() {
+    let stop = PoseDescription(
+      name: "stop",
+      thumb: .extended,
+      index: .extended,
+      middle: .extended,
+      ring: .extended,
+      little: .extended,
+      palmFacing: .toward
+    )
+    var open = stop
+    open.name = "open"
+    open.palmFacing = .any
+    #expect(stop.specificity == open.specificity + 1)
+    // The more specific "stop" is tried first: facing the other way, or
+    // not known, the hand shows "open" (before the built-in openPalm, as
+    // specific as it) instead of no pose.
+    let classifier = PoseClassifier(settings: .init(custom: [open, stop]))
+    let shape = PoseClassifier.Shape(
+      states: (.extended, .extended, .extended, .extended, .extended),
+      vectors: (.zero, .zero, .zero, .zero, .zero),
+      isPalmReadable: true,
+      touching: 0
+    )
+    #expect(classifier.match(shape, facing: .toward)?.name == "stop")
+    #expect(classifier.match(shape, facing: .away)?.name == "open")
+    #expect(classifier.match(shape, facing: .unknown)?.name == "open")
+    #expect(classifier.match(shape)?.name == "open")
+    // Held, it holds only while the palm faces its way.
+    let table = PoseTable([stop])
+    #expect(table.holds(shape, 0, facing: .toward))
+    #expect(!table.holds(shape, 0, facing: .away))
+    #expect(!table.holds(shape, 0, facing: .unknown))
+    let away = PoseTable([PoseDescription(name: "back", palmFacing: .away)])
+    #expect(away.match(shape, facing: .away) == 0)
+    #expect(away.match(shape, facing: .toward) == nil)
+  }
+
   @Test("touches: required, forbidden, and measured only when named")
   func touches() {
     let ok = Self.examples[0]
