@@ -11,6 +11,9 @@ enum ConfigurationField {
   ///   - key: Where it is.
   ///   - fields: The members it may have.
   ///   - what: What it describes, for the error, such as "a pose".
+  /// - Returns: The object.
+  /// - Throws: A `ConfigurationError` naming `key` when the value is not
+  ///   an object, or the member that is not one of `fields`.
   static func object(
     _ json: JSONValue,
     key: String,
