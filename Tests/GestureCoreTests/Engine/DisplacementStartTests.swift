@@ -93,6 +93,34 @@ struct DisplacementStartTests {
     #expect(began.count == (moves ? 1 : 0), "\(events)")
   }
 
+  @Test(
+    "a per-frame signal starts from the displacement too, at its threshold",
+    arguments: zip(
+      [0.0625 - 1.0 / 4096, 0.0625, 0.0625 + 1.0 / 4096],
+      [false, false, true]
+    )
+  )
+  func perFrameThreshold(travel: Double, moves: Bool) throws {
+    // 1/256 units a frame: below the per-frame start of 0.01, so only the
+    // displacement starts the movement.
+    var configuration = ExactHand.configuration
+    configuration.movement.measure = .perFrame
+    #expect(1.0 / 256 < configuration.movement.startThreshold)
+    let events = Self.run(
+      Self.slowMove(travel: travel),
+      rate: 32,
+      configuration: configuration
+    )
+    let began = events.filter { $0.gesture == .movement && $0.phase == .began }
+    #expect(began.count == (moves ? 1 : 0), "\(events)")
+    guard moves else { return }
+    // The slider's reference is where the hand rested, as with a speed.
+    let ended = try #require(
+      events.first { $0.gesture == .slider && $0.phase == .ended }
+    )
+    #expect(ended.value == travel * 100)
+  }
+
   @Test("without the displacement start, the same slow move is no movement")
   func offWithoutIt() {
     var configuration = ExactHand.configuration
