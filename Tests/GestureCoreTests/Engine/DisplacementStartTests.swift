@@ -121,6 +121,42 @@ struct DisplacementStartTests {
     #expect(ended.value == travel * 100)
   }
 
+  @Test(
+    "the rest's settings are checked at their edges, the error naming the key",
+    arguments: [
+      (0, 0.15, 0.6, nil),
+      (-Double.leastNonzeroMagnitude, 0.15, 0.6, "movement.restRadius"),
+      (.infinity, 0.15, nil, "movement.restRadius"),
+      (0.1, Double.leastNonzeroMagnitude, 0.6, nil),
+      (0.1, 0, 0.6, "movement.restTime"),
+      (0.1, 10, 0.6, nil),
+      (0.1, Double(10).nextUp, 0.6, "movement.restTime"),
+      (0.1, .nan, 0.6, "movement.restTime"),
+      (0.1, 0.15, Double(0.1).nextUp, nil),
+      (0.1, 0.15, 0.1, "movement.displacementStartThreshold"),
+      (0.1, 0.15, .infinity, "movement.displacementStartThreshold"),
+      (0.1, 0.15, .nan, "movement.displacementStartThreshold"),
+      (5, 0.15, nil, nil),
+    ] as [(Double, Double, Double?, String?)]
+  )
+  func settings(
+    radius: Double,
+    time: Double,
+    threshold: Double?,
+    key: String?
+  ) {
+    var configuration = GestureConfiguration.adaptive
+    configuration.movement.restRadius = radius
+    configuration.movement.restTime = time
+    configuration.movement.displacementStartThreshold = threshold
+    do {
+      try configuration.validate()
+      #expect(key == nil)
+    } catch {
+      #expect(error.key == key)
+    }
+  }
+
   @Test("without the displacement start, the same slow move is no movement")
   func offWithoutIt() {
     var configuration = ExactHand.configuration
