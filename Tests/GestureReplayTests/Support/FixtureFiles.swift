@@ -8,6 +8,7 @@ enum FixtureFiles {
   ///
   /// - Parameter name: The fixture's file name, `.json` included.
   /// - Returns: The trace.
+  /// - Throws: When the file cannot be read or is no trace.
   static func trace(_ name: String) throws -> Trace {
     let url = URL(fileURLWithPath: ExpectReplayTests.fixture(name))
     return try Trace(bytes: Array(try Data(contentsOf: url)))
@@ -20,6 +21,8 @@ enum FixtureFiles {
   ///   - base: The built-in configuration, whose name starts the file's.
   ///   - suffix: The rest of the file's name, without `.json`.
   /// - Returns: The configuration.
+  /// - Throws: When the file cannot be read, or its settings are wrong or
+  ///   invalid.
   static func configuration(
     _ base: GestureConfiguration,
     _ suffix: String
