@@ -152,10 +152,10 @@ struct MovementStage: Sendable {
     switch settings.measure {
     case .perFrame:
       if let lastPoint = signal.lastPoint {
-        let displacement = lastPoint.distance(to: point.display)
-        diagnostics.displacement = displacement
+        let step = lastPoint.distance(to: point.display)
+        diagnostics.displacement = step
         // Set: the per-frame history is.
-        let value = signal.perFrame?.median.append(displacement) ?? 0
+        let value = signal.perFrame?.median.append(step) ?? 0
         diagnostics.movementSignal = value
         recorded.record(
           &diagnostics.movementThresholds,
@@ -221,25 +221,25 @@ struct MovementStage: Sendable {
       }
       // A speed has a displacement only from where the hand rested.
       diagnostics.displacement = displacement
-      // The reference is where the hand rested, or where the speed's
-      // window begins.
-      if sliderSettings.referencesMovementStart,
-        let reference = restReference
-          ?? signal.speed?.motion.reference.map({
-            Marker(time: $0.time, x: $0.x)
-          })
-      {
-        referenceX = reference.x
-        if case .idle(let lastHeldBack, let lastEnd) = state {
-          // A movement a pinch held back is measured from where the pinch
-          // released it, not from motion made while pinched.
-          if let lastHeldBack, lastHeldBack.time >= reference.time {
-            referenceX = lastHeldBack.x
-          }
-          // Nor from motion the previous movement already counted.
-          if let lastEnd, lastEnd.time >= reference.time {
-            referenceX = lastEnd.x
-          }
+    }
+    // The reference is where the hand rested, or where the speed's window
+    // begins (a per-frame signal has no window).
+    if sliderSettings.referencesMovementStart,
+      let reference = restReference
+        ?? signal.speed?.motion.reference.map({
+          Marker(time: $0.time, x: $0.x)
+        })
+    {
+      referenceX = reference.x
+      if case .idle(let lastHeldBack, let lastEnd) = state {
+        // A movement a pinch held back is measured from where the pinch
+        // released it, not from motion made while pinched.
+        if let lastHeldBack, lastHeldBack.time >= reference.time {
+          referenceX = lastHeldBack.x
+        }
+        // Nor from motion the previous movement already counted.
+        if let lastEnd, lastEnd.time >= reference.time {
+          referenceX = lastEnd.x
         }
       }
     }

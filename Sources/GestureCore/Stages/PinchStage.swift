@@ -49,8 +49,8 @@ struct PinchStage: Sendable {
   private let isDiagnosed: Bool
   /// Whether the stage writes its strength to the diagnostics.
   private let reportsStrength: Bool
-  /// The facing the palm must have for the pinch to begin, if any.
-  private let requiredFacing: PalmFacing?
+  /// The way the palm must face for the pinch to begin.
+  private let requiredFacing: PalmFacingRequirement
   /// The recognizer.
   private(set) var recognizer: PinchRecognizer
   /// Where the pinch stands with the other gestures.
@@ -93,11 +93,7 @@ struct PinchStage: Sendable {
     isPreemptible = arbiter.isPreemptible(claim)
     fistRule = settings.rejectsFist ? FistRule(settings) : nil
     reportsStrength = settings.reportsStrength
-    switch settings.requiresPalmFacing {
-    case .any: requiredFacing = nil
-    case .toward: requiredFacing = .toward
-    case .away: requiredFacing = .away
-    }
+    requiredFacing = settings.requiresPalmFacing
     measuresInOtherUnits =
       settings.usesWorldLandmarks || settings.isHandRelative
     recognizer = PinchRecognizer(
@@ -192,7 +188,7 @@ struct PinchStage: Sendable {
     if recognizer.state == .open {
       guard arbiter.mayBegin(blockedBy: blockers) else { return }
       if let fistRule, fistRule.isFist(in: frame) { return }
-      if let requiredFacing, frame.palmFacing != requiredFacing { return }
+      if !requiredFacing.isMet(by: frame.palmFacing) { return }
     }
     let transition = recognizer.update(
       distance: distance,

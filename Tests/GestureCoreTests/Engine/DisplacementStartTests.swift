@@ -93,6 +93,70 @@ struct DisplacementStartTests {
     #expect(began.count == (moves ? 1 : 0), "\(events)")
   }
 
+  @Test(
+    "a per-frame signal starts from the displacement too, at its threshold",
+    arguments: zip(
+      [0.0625 - 1.0 / 4096, 0.0625, 0.0625 + 1.0 / 4096],
+      [false, false, true]
+    )
+  )
+  func perFrameThreshold(travel: Double, moves: Bool) throws {
+    // 1/256 units a frame: below the per-frame start of 0.01, so only the
+    // displacement starts the movement.
+    var configuration = ExactHand.configuration
+    configuration.movement.measure = .perFrame
+    #expect(1.0 / 256 < configuration.movement.startThreshold)
+    let events = Self.run(
+      Self.slowMove(travel: travel),
+      rate: 32,
+      configuration: configuration
+    )
+    let began = events.filter { $0.gesture == .movement && $0.phase == .began }
+    #expect(began.count == (moves ? 1 : 0), "\(events)")
+    guard moves else { return }
+    // The slider's reference is where the hand rested, as with a speed.
+    let ended = try #require(
+      events.first { $0.gesture == .slider && $0.phase == .ended }
+    )
+    #expect(ended.value == travel * 100)
+  }
+
+  @Test(
+    "the rest's settings are checked at their edges, the error naming the key",
+    arguments: [
+      (0, 0.15, 0.6, nil),
+      (-Double.leastNonzeroMagnitude, 0.15, 0.6, "movement.restRadius"),
+      (.infinity, 0.15, nil, "movement.restRadius"),
+      (0.1, Double.leastNonzeroMagnitude, 0.6, nil),
+      (0.1, 0, 0.6, "movement.restTime"),
+      (0.1, 10, 0.6, nil),
+      (0.1, Double(10).nextUp, 0.6, "movement.restTime"),
+      (0.1, .nan, 0.6, "movement.restTime"),
+      (0.1, 0.15, Double(0.1).nextUp, nil),
+      (0.1, 0.15, 0.1, "movement.displacementStartThreshold"),
+      (0.1, 0.15, .infinity, "movement.displacementStartThreshold"),
+      (0.1, 0.15, .nan, "movement.displacementStartThreshold"),
+      (5, 0.15, nil, nil),
+    ] as [(Double, Double, Double?, String?)]
+  )
+  func settings(
+    radius: Double,
+    time: Double,
+    threshold: Double?,
+    key: String?
+  ) {
+    var configuration = GestureConfiguration.adaptive
+    configuration.movement.restRadius = radius
+    configuration.movement.restTime = time
+    configuration.movement.displacementStartThreshold = threshold
+    do {
+      try configuration.validate()
+      #expect(key == nil)
+    } catch {
+      #expect(error.key == key)
+    }
+  }
+
   @Test("without the displacement start, the same slow move is no movement")
   func offWithoutIt() {
     var configuration = ExactHand.configuration

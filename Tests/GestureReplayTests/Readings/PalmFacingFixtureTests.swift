@@ -16,8 +16,7 @@ struct PalmFacingFixtureTests {
   ]
 
   static func trace(_ name: String) throws -> Trace {
-    let url = URL(fileURLWithPath: ExpectReplayTests.fixture(name + ".json"))
-    return try Trace(bytes: Array(try Data(contentsOf: url)))
+    try FixtureFiles.trace(name + ".json")
   }
 
   /// The facing the fixture declares (its `palmFacing`, which the engine
@@ -37,13 +36,7 @@ struct PalmFacingFixtureTests {
   static func palmAway(_ base: GestureConfiguration) throws
     -> GestureConfiguration
   {
-    let url = ExpectReplayTests.root.appendingPathComponent(
-      "Fixtures/Configurations/\(base.name)-palm-away.json"
-    )
-    var configuration = base
-    try configuration.apply(settingsJSON: Array(try Data(contentsOf: url)))
-    try configuration.validate()
-    return configuration
+    try FixtureFiles.configuration(base, "palm-away")
   }
 
   @Test(
