@@ -9,30 +9,10 @@ import Testing
 /// the fixtures of real hands made for them.
 @Suite("Custom poses on their fixtures")
 struct CustomPoseFixtureTests {
-  static let root = ExpectReplayTests.root
-
   static let fixtures = [
     "pose-custom-ok.json", "pose-custom-three.json", "pose-photos-call.json",
     "pose-photos-rock.json", "pose-photos-four.json", "pose-photos-none.json",
   ]
-
-  /// The configuration `Fixtures/Configurations/<base>-custom-poses.json`
-  /// gives on top of a built-in one.
-  static func configuration(_ base: GestureConfiguration) throws
-    -> GestureConfiguration
-  {
-    let url = root.appendingPathComponent("Fixtures/Configurations")
-      .appendingPathComponent("\(base.name)-custom-poses.json")
-    var configuration = base
-    try configuration.apply(settingsJSON: Array(try Data(contentsOf: url)))
-    try configuration.validate()
-    return configuration
-  }
-
-  static func trace(_ name: String) throws -> Trace {
-    let url = URL(fileURLWithPath: ExpectReplayTests.fixture(name))
-    return try Trace(bytes: Array(try Data(contentsOf: url)))
-  }
 
   @Test(
     "each fixture meets its custom-pose expectations in both configurations",
@@ -40,7 +20,7 @@ struct CustomPoseFixtureTests {
   )
   func fixture(_ name: String) throws {
     for base in [GestureConfiguration.handKit, .adaptive] {
-      let configuration = try Self.configuration(base)
+      let configuration = try FixtureFiles.configuration(base, "custom-poses")
       #expect(
         configuration.poses.custom.map(\.name) == [
           "ok", "call", "rock", "three", "four",
@@ -60,7 +40,7 @@ struct CustomPoseFixtureTests {
   func builtInsOnly() throws {
     for name in Self.fixtures {
       for configuration in [GestureConfiguration.handKit, .adaptive] {
-        let trace = try Self.trace(name)
+        let trace = try FixtureFiles.trace(name)
         var engine = GestureEngine(configuration: configuration)
         var names: Set<String> = []
         for frame in trace.frames {
@@ -78,8 +58,8 @@ struct CustomPoseFixtureTests {
 
   @Test("a pose event's score is the description's margin, from 0 to 1")
   func scores() throws {
-    let configuration = try Self.configuration(.handKit)
-    let trace = try Self.trace("pose-custom-three.json")
+    let configuration = try FixtureFiles.configuration(.handKit, "custom-poses")
+    let trace = try FixtureFiles.trace("pose-custom-three.json")
     var engine = GestureEngine(configuration: configuration)
     var events: [GestureEvent] = []
     for frame in trace.frames {

@@ -11,7 +11,7 @@ import Testing
 struct PoseWorldLandmarkTests {
   /// A real hand of a fixture, in the frame nearest a time.
   static func hand(_ fixture: String, at time: Double) throws -> Hand {
-    let trace = try CustomPoseFixtureTests.trace(fixture)
+    let trace = try FixtureFiles.trace(fixture)
     let frame = try #require(
       trace.frames.min { abs($0.time - time) < abs($1.time - time) }
     )
@@ -157,7 +157,7 @@ struct PoseWorldLandmarkTests {
     _ fixture: String,
     _ configuration: GestureConfiguration
   ) throws -> [String] {
-    let trace = try CustomPoseFixtureTests.trace(fixture)
+    let trace = try FixtureFiles.trace(fixture)
     var engine = GestureEngine(
       configuration: configuration,
       coordinates: trace.coordinates

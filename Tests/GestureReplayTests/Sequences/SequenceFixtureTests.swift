@@ -10,27 +10,13 @@ import Testing
 struct SequenceFixtureTests {
   static let fixtures = ["sequence-grab.json", "sequence-grab-timeout.json"]
 
-  /// The configuration `Fixtures/Configurations/<base>-sequences.json`
-  /// gives on top of a built-in one.
-  static func configuration(_ base: GestureConfiguration) throws
-    -> GestureConfiguration
-  {
-    let url = ExpectReplayTests.root
-      .appendingPathComponent("Fixtures/Configurations")
-      .appendingPathComponent("\(base.name)-sequences.json")
-    var configuration = base
-    try configuration.apply(settingsJSON: Array(try Data(contentsOf: url)))
-    try configuration.validate()
-    return configuration
-  }
-
   @Test(
     "each fixture meets its sequence expectations in both configurations",
     arguments: fixtures
   )
   func fixture(_ name: String) throws {
     for base in [GestureConfiguration.handKit, .adaptive] {
-      let configuration = try Self.configuration(base)
+      let configuration = try FixtureFiles.configuration(base, "sequences")
       #expect(configuration.sequences.map(\.name) == ["grab"])
       let report = try #require(
         expectReplay(
@@ -44,10 +30,10 @@ struct SequenceFixtureTests {
 
   @Test("the sequence comes with the fist, after the hand's other events")
   func order() throws {
-    let trace = try CustomPoseFixtureTests.trace("sequence-grab.json")
+    let trace = try FixtureFiles.trace("sequence-grab.json")
     for base in [GestureConfiguration.handKit, .adaptive] {
       var engine = GestureEngine(
-        configuration: try Self.configuration(base),
+        configuration: try FixtureFiles.configuration(base, "sequences"),
         coordinates: trace.coordinates
       )
       let events = trace.frames.flatMap { engine.process($0) }
