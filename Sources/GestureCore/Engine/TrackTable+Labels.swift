@@ -14,25 +14,11 @@ extension TrackTable {
     _ hands: UnsafeBufferPointer<Hand>,
     time: Double
   ) -> Bool {
-    var left = -1
-    var right = -1
-    var unknown = -1
-    for track in tracks.indices {
-      guard !tracks[track].hasID else { return false }
-      switch tracks[track].chirality {
-      case .left: if left == -1 { left = track } else { return false }
-      case .right: if right == -1 { right = track } else { return false }
-      case .unknown, .both:
-        if unknown == -1 { unknown = track } else { return false }
-      }
+    guard let sole = tracks.withUnsafeBufferPointer(Self.soleTracks) else {
+      return false
     }
     for index in slots.indices where !slots[index].isDropped {
-      let track: Int =
-        switch slots[index].label {
-        case .left: left
-        case .right: right
-        case .unknown, .both: unknown
-        }
+      let track = Self.soleTrack(of: slots[index].label, in: sole)
       guard !slots[index].hasID, let position = slots[index].position,
         track >= 0, tracks[track].hand < 0,
         let last = tracks[track].lastPosition,
@@ -66,7 +52,14 @@ extension TrackTable {
     elapsed: Double
   ) -> Bool {
     let distance = gap(position, last) / size
-    let reach = min(reach + reachGrowth * elapsed, maximumReach)
-    return distance <= reach && distance < labelPenalty
+    return distance <= reach(after: elapsed) && distance < labelPenalty
+  }
+
+  /// How far, in hand sizes, a hand may lie from where a track's hand was
+  /// seen `elapsed` seconds ago and continue it: ``reach`` plus
+  /// ``reachGrowth`` a second, ``maximumReach`` at most.
+  @inline(__always)
+  static func reach(after elapsed: Double) -> Double {
+    min(reach + reachGrowth * elapsed, maximumReach)
   }
 }

@@ -29,7 +29,9 @@ extension TrackTable {
     guard hands.count == 1 || hands.count == 2,
       let base = hands.baseAddress
     else { return false }
-    guard let sole = soleTracks(tracks) else { return false }
+    guard let sole = soleTracks(UnsafeBufferPointer(tracks)) else {
+      return false
+    }
     guard
       let first = candidate(
         base,
@@ -87,8 +89,8 @@ extension TrackTable {
   /// there is none, or `nil` when a chirality has several tracks or a
   /// track has an identity.
   @inline(__always)
-  private static func soleTracks(
-    _ tracks: UnsafeMutableBufferPointer<HandTrack>
+  static func soleTracks(
+    _ tracks: UnsafeBufferPointer<HandTrack>
   ) -> (left: Int, right: Int, unknown: Int)? {
     var left = -1
     var right = -1
@@ -103,6 +105,19 @@ extension TrackTable {
       }
     }
     return (left, right, unknown)
+  }
+
+  /// The only track of a label among ``soleTracks(_:)``, or -1.
+  @inline(__always)
+  static func soleTrack(
+    of label: Chirality,
+    in sole: (left: Int, right: Int, unknown: Int)
+  ) -> Int {
+    switch label {
+    case .left: sole.left
+    case .right: sole.right
+    case .unknown, .both: sole.unknown
+    }
   }
 
   /// A hand's label, track, reference point and size, when it may continue
@@ -121,12 +136,7 @@ extension TrackTable {
   ) -> (label: Chirality, track: Int, position: Point, size: Double)? {
     guard hand.pointee.id == nil else { return nil }
     let label = Self.label(hand.pointee.chirality, labels: labels)
-    let track: Int =
-      switch label {
-      case .left: sole.left
-      case .right: sole.right
-      case .unknown, .both: sole.unknown
-      }
+    let track = soleTrack(of: label, in: sole)
     guard track >= 0,
       let last = tracks[track].lastPosition,
       let position = referencePoint(of: hand),

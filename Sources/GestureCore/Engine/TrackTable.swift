@@ -365,11 +365,7 @@ struct TrackTable: Sendable {
       let size = handSize ?? tracks[track].size
     else { return nil }
     let distance = Self.gap(position, last) / size
-    let reach = min(
-      Self.reach + Self.reachGrowth * elapsed,
-      Self.maximumReach
-    )
-    guard distance <= reach else { return nil }
+    guard distance <= Self.reach(after: elapsed) else { return nil }
     return distance + (sameLabel ? 0 : Self.labelPenalty)
       + (isRecent ? 0 : Self.labelPenalty)
   }

@@ -17,15 +17,3 @@ public enum HandID: Hashable, Sendable {
   /// A textual identity, such as an anchor's UUID string.
   case string(String)
 }
-
-extension HandID: CustomStringConvertible {
-  /// The identity as a trace writes it: the number, or the quoted string.
-  public var description: String {
-    switch self {
-    case .number(let number):
-      number.description.hasSuffix(".0")
-        ? String(number.description.dropLast(2)) : number.description
-    case .string(let text): "\"\(text)\""
-    }
-  }
-}

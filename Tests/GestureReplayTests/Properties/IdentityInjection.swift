@@ -7,7 +7,7 @@ import GestureReplay
 ///
 /// Flips are placed where the tracker follows the hand: each run's first
 /// frame comes right after a frame that shows the hand. (A hand that comes
-/// back after more than a second, or more than two palm sizes from where
+/// back after more than 0.25 s, or more than two palm sizes from where
 /// it left, with another label is another hand by design; see
 /// `TrackTable`.) A duplicate is a copy of the hand 0.003 to the right
 /// (the distance of the example), labelled as the other hand,

@@ -454,7 +454,7 @@ struct TraceBadInputTests {
 
   @Test("gives the same error when the format is given as when detected")
   func formatGivenOrDetected() throws {
-    for input in badInputs where input.format == nil {
+    for input in badInputs + idBadInputs where input.format == nil {
       let isLines = input.text.hasPrefix(jsonLinesHeader)
       do {
         _ = try Trace(string: input.text, format: isLines ? .jsonLines : .json)
