@@ -202,7 +202,7 @@ public struct PoseClassifier: Hashable, Sendable {
   }
 
   /// Returns the pose a hand shows, if any, of the descriptions the
-  /// settings give: ``shape(of:in:gate:)``, then ``match(_:)``.
+  /// settings give: ``shape(of:in:gate:)``, then ``match(_:facing:)``.
   ///
   /// - Parameters:
   ///   - hand: The hand, with raw landmarks.

@@ -178,7 +178,7 @@ extension PoseTable {
       placeCount = storage.places.count
     }
 
-    /// ``PoseTable/match(_:)`` with the shape's
+    /// ``PoseTable/match(_:facing:)`` with the shape's
     /// ``PoseClassifier/Shape/packedStates`` worked out once.
     func match(
       _ shape: PoseClassifier.Shape,
@@ -199,7 +199,7 @@ extension PoseTable {
       return nil
     }
 
-    /// ``PoseTable/holds(_:_:)`` with the shape's packed states worked out
+    /// ``PoseTable/holds(_:_:facing:)`` with the shape's packed states worked out
     /// once.
     func holds(
       _ shape: PoseClassifier.Shape,
