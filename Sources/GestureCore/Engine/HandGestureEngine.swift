@@ -36,55 +36,55 @@ public struct HandGestureEngine: Sendable {
   /// The hand this engine reports in its events: the one it was created
   /// for, or the one its track has since been found to be (see
   /// ``GestureEngine``).
-  public private(set) var hand: Chirality
+  public internal(set) var hand: Chirality
   /// What the stages saw at the last frame.
-  public private(set) var diagnostics: HandDiagnostics
+  public internal(set) var diagnostics: HandDiagnostics
 
-  private let gate: ConfidenceGate
+  let gate: ConfidenceGate
   /// The joints the stages read, gated and transformed once per frame.
-  private let joints: JointSet
+  let joints: JointSet
   /// Whether those joints are read in one pass over the whole hand (see
   /// `JointPoints.readsDensely(_:)`).
-  private let readsDensely: Bool
+  let readsDensely: Bool
   /// Whether a stage reads world landmarks.
-  private let readsWorld: Bool
+  let readsWorld: Bool
   /// Whether a stage measures in palm sizes.
-  private let measuresPalm: Bool
+  let measuresPalm: Bool
   /// Whether the optional stages run: checked before they are reached.
-  private let runsMiddlePinch: Bool
-  private let runsSwipe: Bool
-  private let runsPose: Bool
-  private let runsSequences: Bool
+  let runsMiddlePinch: Bool
+  let runsSwipe: Bool
+  let runsPose: Bool
+  let runsSequences: Bool
   /// Whether a gesture may cancel another.
-  private let preempts: Bool
+  let preempts: Bool
   /// Whether the arbiter may decide anything: a relationship between two
   /// gestures that are on is not `simultaneous`.
-  private let arbitrates: Bool
-  private var presence: HandPresence
-  private var palmSizes = PalmSizeTracker()
-  private var arbiter: Arbiter
-  private var indexPinch: PinchStage
-  private var middlePinch: PinchStage?
-  private var movement: MovementStage
-  private var swipe: SwipeStage?
-  private var pose: PoseStage?
-  private var sequence: SequenceStage?
+  let arbitrates: Bool
+  var presence: HandPresence
+  var palmSizes = PalmSizeTracker()
+  var arbiter: Arbiter
+  var indexPinch: PinchStage
+  var middlePinch: PinchStage?
+  var movement: MovementStage
+  var swipe: SwipeStage?
+  var pose: PoseStage?
+  var sequence: SequenceStage?
   /// The palm's facing, read only when the configuration reads it.
-  private var facing: PalmFacingStage
+  var facing: PalmFacingStage
   /// Whether the configuration reads the palm's facing.
-  private let readsFacing: Bool
+  let readsFacing: Bool
   /// The app's own stages, in the order given.
-  private var custom: [any HandStage]
+  var custom: [any HandStage]
   /// Whether there are any.
-  private let runsCustom: Bool
+  let runsCustom: Bool
   /// Whether the engine keeps a reading of each frame for the app's frame
   /// stages (see ``FrameStage``).
-  private let keepsReading: Bool
+  let keepsReading: Bool
   /// Whether the app's stages or frame stages read each frame.
-  private let readsFrames: Bool
+  let readsFrames: Bool
   /// The reading of the last frame, when the hand was seen in it and the
   /// engine keeps readings.
-  private(set) var lastReading: HandReading?
+  var lastReading: HandReading?
 
   /// Creates an engine for one hand.
   ///
@@ -185,44 +185,6 @@ public struct HandGestureEngine: Sendable {
     diagnostics.sliderOption = movement.slider.option
   }
 
-  /// Names another hand in the events and diagnostics from now on: the
-  /// track's labels have shown it to be that one.
-  ///
-  /// - Parameter hand: The hand to name.
-  mutating func relabel(_ hand: Chirality) {
-    self.hand = hand
-    diagnostics.hand = hand
-  }
-
-  /// Records how many other hands of the frame about to run were dropped
-  /// as duplicates of this one.
-  ///
-  /// - Parameter count: The number of duplicates, 0 or more.
-  @inline(__always)
-  mutating func noteDuplicates(_ count: Int) {
-    diagnostics.duplicates = count
-  }
-
-  /// The movement recognizer's current state.
-  public var movementState: MovementRecognizer.State {
-    movement.reportedState
-  }
-  /// The pinch recognizer's current state.
-  public var pinchState: PinchRecognizer.State { indexPinch.state }
-  /// The slider's current value (a picker's selected index).
-  public var sliderValue: Double { movement.slider.value }
-  /// How far the thumb-index pinch had closed at the last frame the hand
-  /// was seen with both tips, from 0 to 1; `nil` unless
-  /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
-  /// (see ``HandDiagnostics/pinchStrength``).
-  public var pinchStrength: Double? { diagnostics.pinchStrength }
-  /// How far the thumb-middle pinch had closed, as ``pinchStrength``;
-  /// `nil` unless the secondary pinch is on too.
-  public var middlePinchStrength: Double? { diagnostics.middlePinchStrength }
-  /// The palm's current facing; `unknown` unless the configuration reads
-  /// it (``GestureConfiguration/readsPalmFacing``).
-  public var palmFacing: PalmFacing { facing.facing }
-
   /// Runs one frame, appending the events it causes.
   ///
   /// - Parameters:
@@ -276,46 +238,8 @@ public struct HandGestureEngine: Sendable {
     endFrame(&emitter, events: &events)
   }
 
-  /// Records the frame in the diagnostics and returns an emitter that
-  /// holds `events` until ``endFrame(_:events:)``.
-  ///
-  /// The frame's readings are written by the stages when the hand is seen
-  /// (each stage writes or clears its own), and cleared when it is not.
-  private mutating func beginFrame(
-    time: Double,
-    frame: Int,
-    events: inout [GestureEvent]
-  ) -> EventEmitter {
-    diagnostics.time = time
-    diagnostics.frame = frame
-    if arbitrates { arbiter.beginFrame() }
-    var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
-    swap(&emitter.events, &events)
-    emitter.first = emitter.events.count
-    return emitter
-  }
-
-  /// Hands the events back and records the states the frame ended in.
-  @inline(__always)
-  private mutating func endFrame(
-    _ emitter: inout EventEmitter,
-    events: inout [GestureEvent]
-  ) {
-    if runsSequences { sequence?.update(emitter: &emitter) }
-    swap(&emitter.events, &events)
-    diagnostics.movementState = movement.reportedState
-    diagnostics.pinchState = indexPinch.state
-    if arbitrates { diagnostics.arbitration = arbiter.note }
-    diagnostics.sliderValue = movement.slider.value
-    diagnostics.pose = pose?.held
-    // A slider has no option: its `nil` is set once, at the start.
-    if case .picker = movement.slider {
-      diagnostics.sliderOption = movement.slider.option
-    }
-  }
-
   /// Runs the stages on a hand that is seen.
-  private mutating func see(
+  mutating func see(
     _ hand: UnsafePointer<Hand>,
     in prepared: CoordinateSpace.Prepared,
     time: Double,
@@ -384,84 +308,11 @@ public struct HandGestureEngine: Sendable {
   // Out of line, so that `see` stays small enough for the pinch stages to
   // be inlined into it (Docs/Performance.md).
   @inline(never)
-  private mutating func readFacing(
+  mutating func readFacing(
     _ joints: JointPoints,
     in space: CoordinateSpace
   ) {
     facing.update(joints, hand: hand, space: space, diagnostics: &diagnostics)
   }
 
-  /// Runs the app's own stages on a frame in which the hand is seen, and
-  /// keeps the frame's reading for the frame stages.
-  // Out of line: it runs only with the app's stages, and inlined it makes
-  // `see` too large for the pinch stages to be inlined (Docs/Performance.md).
-  @inline(never)
-  private mutating func runCustom(
-    _ frame: StageFrame,
-    emitter: inout EventEmitter
-  ) {
-    let reading = HandReading(
-      frame.joints,
-      time: frame.time,
-      frame: emitter.frame,
-      hand: hand,
-      displaySize: frame.displaySize,
-      palmSize: frame.palmSize,
-      pinchState: indexPinch.state,
-      movementState: movement.reportedState,
-      sliderValue: movement.slider.value,
-      pinchStrength: diagnostics.pinchStrength,
-      palmFacing: frame.palmFacing
-    )
-    if keepsReading { lastReading = reading }
-    guard runsCustom else { return }
-    var events = StageEvents(emitter: emitter)
-    emitter.events = []
-    for index in custom.indices {
-      custom[index].update(reading, events: &events)
-    }
-    swap(&events.emitter.events, &emitter.events)
-  }
-
-  /// Takes a frame on which the hand is not seen, losing it when it is
-  /// time.
-  private mutating func miss(at time: Double, emitter: inout EventEmitter) {
-    diagnostics.isPresent = false
-    diagnostics.trackedPoint = nil
-    diagnostics.pinchDistance = nil
-    diagnostics.displacement = nil
-    diagnostics.movementSignal = nil
-    diagnostics.swipeTravel = nil
-    diagnostics.pinchStrength = nil
-    diagnostics.middlePinchStrength = nil
-    diagnostics.palmFacingSignal = nil
-    // A frame on which the hand is seen replaces the reading.
-    if keepsReading { lastReading = nil }
-    guard let loss = presence.miss(at: time) else { return }
-    if case .timedOut = loss {
-      indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
-      middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
-      movement.cancel(arbiter: &arbiter, emitter: &emitter)
-    }
-    swipe?.reset()
-    if readsFacing {
-      facing.reset()
-      diagnostics.palmFacing = .unknown
-    }
-    pose?.end(emitter: &emitter)
-    if runsCustom {
-      var events = StageEvents(emitter: emitter)
-      emitter.events = []
-      for index in custom.indices {
-        custom[index].handLost(
-          cancellingGestures: loss == .timedOut,
-          events: &events
-        )
-      }
-      swap(&events.emitter.events, &emitter.events)
-    }
-    palmSizes.reset()
-    sequence?.reset()
-    if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
-  }
 }

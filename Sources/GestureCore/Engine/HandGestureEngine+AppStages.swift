@@ -1,0 +1,35 @@
+/// The app's own stages (``HandStage``), run on a reading of each frame in
+/// which the hand is seen.
+extension HandGestureEngine {
+  /// Runs the app's own stages on a frame in which the hand is seen, and
+  /// keeps the frame's reading for the frame stages.
+  // Out of line: it runs only with the app's stages, and inlined it makes
+  // `see` too large for the pinch stages to be inlined (Docs/Performance.md).
+  @inline(never)
+  mutating func runCustom(
+    _ frame: StageFrame,
+    emitter: inout EventEmitter
+  ) {
+    let reading = HandReading(
+      frame.joints,
+      time: frame.time,
+      frame: emitter.frame,
+      hand: hand,
+      displaySize: frame.displaySize,
+      palmSize: frame.palmSize,
+      pinchState: indexPinch.state,
+      movementState: movement.reportedState,
+      sliderValue: movement.slider.value,
+      pinchStrength: diagnostics.pinchStrength,
+      palmFacing: frame.palmFacing
+    )
+    if keepsReading { lastReading = reading }
+    guard runsCustom else { return }
+    var events = StageEvents(emitter: emitter)
+    emitter.events = []
+    for index in custom.indices {
+      custom[index].update(reading, events: &events)
+    }
+    swap(&events.emitter.events, &emitter.events)
+  }
+}

@@ -1,0 +1,41 @@
+/// The start and end of each frame of ``HandGestureEngine``: the diagnostics it
+/// records and the emitter that holds the frame's events.
+extension HandGestureEngine {
+  /// Records the frame in the diagnostics and returns an emitter that
+  /// holds `events` until ``endFrame(_:events:)``.
+  ///
+  /// The frame's readings are written by the stages when the hand is seen
+  /// (each stage writes or clears its own), and cleared when it is not.
+  mutating func beginFrame(
+    time: Double,
+    frame: Int,
+    events: inout [GestureEvent]
+  ) -> EventEmitter {
+    diagnostics.time = time
+    diagnostics.frame = frame
+    if arbitrates { arbiter.beginFrame() }
+    var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
+    swap(&emitter.events, &events)
+    emitter.first = emitter.events.count
+    return emitter
+  }
+
+  /// Hands the events back and records the states the frame ended in.
+  @inline(__always)
+  mutating func endFrame(
+    _ emitter: inout EventEmitter,
+    events: inout [GestureEvent]
+  ) {
+    if runsSequences { sequence?.update(emitter: &emitter) }
+    swap(&emitter.events, &events)
+    diagnostics.movementState = movement.reportedState
+    diagnostics.pinchState = indexPinch.state
+    if arbitrates { diagnostics.arbitration = arbiter.note }
+    diagnostics.sliderValue = movement.slider.value
+    diagnostics.pose = pose?.held
+    // A slider has no option: its `nil` is set once, at the start.
+    if case .picker = movement.slider {
+      diagnostics.sliderOption = movement.slider.option
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// A frame on which ``HandGestureEngine``'s hand is not seen, and its loss.
+extension HandGestureEngine {
+  /// Takes a frame on which the hand is not seen, losing it when it is
+  /// time.
+  mutating func miss(at time: Double, emitter: inout EventEmitter) {
+    diagnostics.isPresent = false
+    diagnostics.trackedPoint = nil
+    diagnostics.pinchDistance = nil
+    diagnostics.displacement = nil
+    diagnostics.movementSignal = nil
+    diagnostics.swipeTravel = nil
+    diagnostics.pinchStrength = nil
+    diagnostics.middlePinchStrength = nil
+    diagnostics.palmFacingSignal = nil
+    // A frame on which the hand is seen replaces the reading.
+    if keepsReading { lastReading = nil }
+    guard let loss = presence.miss(at: time) else { return }
+    if case .timedOut = loss {
+      indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
+      middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
+      movement.cancel(arbiter: &arbiter, emitter: &emitter)
+    }
+    swipe?.reset()
+    if readsFacing {
+      facing.reset()
+      diagnostics.palmFacing = .unknown
+    }
+    pose?.end(emitter: &emitter)
+    if runsCustom {
+      var events = StageEvents(emitter: emitter)
+      emitter.events = []
+      for index in custom.indices {
+        custom[index].handLost(
+          cancellingGestures: loss == .timedOut,
+          events: &events
+        )
+      }
+      swap(&events.emitter.events, &emitter.events)
+    }
+    palmSizes.reset()
+    sequence?.reset()
+    if configuration.hands.reportsPresence { emitter.emit(.hand, .lost) }
+  }
+}
