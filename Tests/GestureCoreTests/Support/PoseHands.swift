@@ -1,7 +1,7 @@
 import GestureCore
 
 // Builders of whole hands for the pose and swipe tests: the template hand
-// of Scripts/fixtures/generate.py (a right hand, palm to the camera,
+// of Scripts/fixtures/hands.py (a right hand, palm to the camera,
 // fingers up, wrist to middle knuckle 0.12 normalized units), each digit
 // straight or curled. They only build values.
 

@@ -46,7 +46,7 @@ enum PoseData {
   /// The photo samples of class `none` whose landmarks show one of the
   /// seven poses to a person looking at them (Docs/Gestures.md has their
   /// pictures): `none` means none of call, four and rock. The same list
-  /// is `REVIEWED_NONE` in Scripts/fixtures/generate.py.
+  /// is `REVIEWED_NONE` in Scripts/fixtures/real_poses.py.
   static let reviewedNone: [String: Pose] = [
     "d7dab2": .pointingUp, "fffbf2.jpg#0": .pointingUp, "08ba53": .pointingUp,
     "7005f5.jpg#1": .thumbDown, "ebc440": .thumbDown,
