@@ -125,7 +125,7 @@ public struct MotionWindow: Sendable {
       rawCount -= 1
     }
     let filtered = Sample(
-      time: medianOfRaw { $0.time },
+      time: medianTime(),
       position: Point3D(
         x: medianOfRaw { $0.position.x },
         y: medianOfRaw { $0.position.y },
@@ -255,22 +255,42 @@ public struct MotionWindow: Sendable {
     rawCount = 0
   }
 
+  /// The median of the raw samples' times: the middle one (the mean of the
+  /// middle two), as they come in time order.
+  private func medianTime() -> Double {
+    let rawCapacity = Self.maximumMedianCount
+    let middle = rawCount / 2
+    let upper = raw[(rawStart + middle) % rawCapacity].time
+    if rawCount % 2 == 1 { return upper }
+    let lower = raw[(rawStart + middle - 1) % rawCapacity].time
+    return lower / 2 + upper / 2
+  }
+
   /// The median of one coordinate over the raw samples within the span;
   /// of an even count, the mean of the middle two.
   private mutating func medianOfRaw(_ value: (Sample) -> Double) -> Double {
     let rawCapacity = Self.maximumMedianCount
-    // Insertion sort into the scratch buffer: at most 15 values.
-    for offset in 0..<rawCount {
-      let item = value(raw[(rawStart + offset) % rawCapacity])
-      var slot = offset
-      while slot > 0, scratch[slot - 1] > item {
-        scratch[slot] = scratch[slot - 1]
-        slot -= 1
+    let first = rawStart
+    let count = rawCount
+    return raw.withUnsafeBufferPointer { raw in
+      scratch.withUnsafeMutableBufferPointer { sorted in
+        // Insertion sort: at most 15 values.
+        var index = first
+        for offset in 0..<count {
+          let item = value(raw[index])
+          index += 1
+          if index == rawCapacity { index = 0 }
+          var slot = offset
+          while slot > 0, sorted[slot - 1] > item {
+            sorted[slot] = sorted[slot - 1]
+            slot -= 1
+          }
+          sorted[slot] = item
+        }
+        let middle = count / 2
+        if count % 2 == 1 { return sorted[middle] }
+        return sorted[middle - 1] / 2 + sorted[middle] / 2
       }
-      scratch[slot] = item
     }
-    let middle = rawCount / 2
-    if rawCount % 2 == 1 { return scratch[middle] }
-    return scratch[middle - 1] / 2 + scratch[middle] / 2
   }
 }
