@@ -309,7 +309,14 @@ struct Bench {
       "allocations: the counter counts an Array's allocation (\(counted))"
     )
     let bench = EngineBench(trace: inputs.trace)
-    for configuration in [GestureConfiguration.handKit, .adaptive] {
+    // Each configuration, and the gestures a pass must report with it, so
+    // that the stages the proof is about are seen to run.
+    let proofs: [(GestureConfiguration, reports: Set<Gesture>)] = [
+      (.handKit, [.pinch, .slider]), (.adaptive, [.pinch, .slider]),
+      (.withEveryStage(.handKit), [.pinch, .slider, .sequence]),
+      (.withEveryStage(.adaptive), [.pinch, .slider, .sequence]),
+    ]
+    for (configuration, reports) in proofs {
       let name = "allocations.\(configuration.name)"
       let passes = smoke ? 2 : max(1, 1_000_000 / bench.handFramesPerPass)
       Progress.show("\(name): \(passes) passes")
@@ -324,6 +331,12 @@ struct Bench {
           + "process(_:into:)"
       )
       let arrays = bench.arrayAPIAllocations(configuration: configuration)
+      let missing = reports.subtracting(arrays.gestures)
+      check(
+        missing.isEmpty,
+        "\(name): a pass reports \(reports.map(\.rawValue).sorted()), "
+          + "missing \(missing.map(\.rawValue).sorted())"
+      )
       check(
         arrays.allocations > 0,
         "\(name): the counter sees the array-returning process(_:) "

@@ -124,12 +124,16 @@ struct EngineBench {
   }
 
   /// The allocations of the calling thread while the array-returning
-  /// `process(_:)` runs one pass after a warm-up pass.
+  /// `process(_:)` runs one pass after a warm-up pass, and the gestures
+  /// of the warm-up pass's events.
   func arrayAPIAllocations(
     configuration: GestureConfiguration
-  ) -> (allocations: UInt64, events: Int) {
+  ) -> (allocations: UInt64, events: Int, gestures: Set<Gesture>) {
     var engine = GestureEngine(configuration: configuration)
-    for frame in frames { blackHole(engine.process(frame).count) }
+    var gestures: Set<Gesture> = []
+    for frame in frames {
+      for event in engine.process(frame) { gestures.insert(event.gesture) }
+    }
     let before = gc_thread_allocation_count()
     var count = 0
     for frame in frames {
@@ -138,6 +142,6 @@ struct EngineBench {
       count += engine.process(shifted).count
     }
     let after = gc_thread_allocation_count()
-    return (after - before, count)
+    return (after - before, count, gestures)
   }
 }

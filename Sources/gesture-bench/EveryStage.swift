@@ -1,0 +1,38 @@
+import GestureCore
+
+extension GestureConfiguration {
+  /// A configuration with every stage on that its preset leaves off: the
+  /// thumb-middle pinch, the pinch strength, the palm's facing, swipes,
+  /// poses and two sequences, one of a pinch and a slider, which the
+  /// benchmark's hands make, and one of poses. The allocation proof runs
+  /// it beside the presets, so that a stage that allocates on some frame
+  /// is found even though the presets leave it off.
+  ///
+  /// - Parameter base: The preset to start from.
+  /// - Returns: The preset with every stage on, named after it.
+  static func withEveryStage(_ base: GestureConfiguration)
+    -> GestureConfiguration
+  {
+    var configuration = base
+    configuration.name = "\(base.name)EveryStage"
+    configuration.pinch.isSecondaryEnabled = true
+    configuration.pinch.reportsStrength = true
+    configuration.facing.isEnabled = true
+    configuration.swipe.isEnabled = true
+    configuration.poses.isEnabled = true
+    configuration.sequences = [
+      GestureSequence(
+        name: "pinchThenSlide",
+        steps: [.init(.pinch), .init(.slider)]
+      ),
+      GestureSequence(
+        name: "grab",
+        steps: [
+          .init(.pose, name: "openPalm", minimumDuration: 0.3),
+          .init(.pose, name: "closedFist"),
+        ]
+      ),
+    ]
+    return configuration
+  }
+}
