@@ -85,7 +85,7 @@ public struct MotionWindow: Sendable {
     let empty = Sample(time: 0, position: Point3D(x: 0, y: 0, z: 0), x: 0)
     self.samples = Array(repeating: empty, count: capacity)
     self.raw = Array(repeating: empty, count: Self.maximumMedianCount)
-    self.scratch = Array(repeating: 0, count: Self.maximumMedianCount)
+    self.scratch = Array(repeating: 0, count: 4 * Self.maximumMedianCount)
   }
 
   /// The number of samples kept.
@@ -124,15 +124,7 @@ public struct MotionWindow: Sendable {
       rawStart = (rawStart + 1) % rawCapacity
       rawCount -= 1
     }
-    let filtered = Sample(
-      time: medianTime(),
-      position: Point3D(
-        x: medianOfRaw { $0.position.x },
-        y: medianOfRaw { $0.position.y },
-        z: medianOfRaw { $0.position.z }
-      ),
-      x: medianOfRaw { $0.x }
-    )
+    let filtered = medianOfRaw()
     if count == capacity {
       start = (start + 1) % capacity
       count -= 1
@@ -266,31 +258,69 @@ public struct MotionWindow: Sendable {
     return lower / 2 + upper / 2
   }
 
-  /// The median of one coordinate over the raw samples within the span;
-  /// of an even count, the mean of the middle two.
-  private mutating func medianOfRaw(_ value: (Sample) -> Double) -> Double {
+  /// The median of each coordinate over the raw samples within the span
+  /// (of an even count, the mean of the middle two), as a sample.
+  private mutating func medianOfRaw() -> Sample {
     let rawCapacity = Self.maximumMedianCount
     let first = rawStart
     let count = rawCount
+    let time = medianTime()
     return raw.withUnsafeBufferPointer { raw in
       scratch.withUnsafeMutableBufferPointer { sorted in
-        // Insertion sort: at most 15 values.
+        // The four coordinates sorted side by side, each in its quarter of
+        // the scratch buffer, by insertion: at most 15 values each.
+        let (xs, ys, zs, carried) = (
+          0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
+        )
         var index = first
         for offset in 0..<count {
-          let item = value(raw[index])
+          let sample = raw[index]
           index += 1
           if index == rawCapacity { index = 0 }
-          var slot = offset
-          while slot > 0, sorted[slot - 1] > item {
-            sorted[slot] = sorted[slot - 1]
-            slot -= 1
-          }
-          sorted[slot] = item
+          Self.insert(sample.position.x, into: sorted, at: xs, count: offset)
+          Self.insert(sample.position.y, into: sorted, at: ys, count: offset)
+          Self.insert(sample.position.z, into: sorted, at: zs, count: offset)
+          Self.insert(sample.x, into: sorted, at: carried, count: offset)
         }
-        let middle = count / 2
-        if count % 2 == 1 { return sorted[middle] }
-        return sorted[middle - 1] / 2 + sorted[middle] / 2
+        return Sample(
+          time: time,
+          position: Point3D(
+            x: Self.median(sorted, at: xs, count: count),
+            y: Self.median(sorted, at: ys, count: count),
+            z: Self.median(sorted, at: zs, count: count)
+          ),
+          x: Self.median(sorted, at: carried, count: count)
+        )
       }
     }
+  }
+
+  /// Inserts a value into the `count` sorted values that start at `base`.
+  @inline(__always)
+  private static func insert(
+    _ value: Double,
+    into sorted: UnsafeMutableBufferPointer<Double>,
+    at base: Int,
+    count: Int
+  ) {
+    var slot = base + count
+    while slot > base, sorted[slot - 1] > value {
+      sorted[slot] = sorted[slot - 1]
+      slot -= 1
+    }
+    sorted[slot] = value
+  }
+
+  /// The median of the `count` sorted values that start at `base`: the
+  /// middle one, or the mean of the middle two.
+  @inline(__always)
+  private static func median(
+    _ sorted: UnsafeMutableBufferPointer<Double>,
+    at base: Int,
+    count: Int
+  ) -> Double {
+    let middle = base + count / 2
+    if count % 2 == 1 { return sorted[middle] }
+    return sorted[middle - 1] / 2 + sorted[middle] / 2
   }
 }
