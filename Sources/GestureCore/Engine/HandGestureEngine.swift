@@ -14,7 +14,8 @@
 ///    configuration reads it (``GestureConfiguration/readsPalmFacing``);
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
-///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
+///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), their
+///    holds (with ``GestureConfiguration/Hold-swift.struct/isEnabled``), the
 ///    movement and its slider, swipes, poses. An `Arbiter` decides which
 ///    of the pinches, the movement and swipes may begin, wait or are
 ///    cancelled (see ``GestureConfiguration/Relationships-swift.struct``);
@@ -24,7 +25,8 @@
 /// A joint that fails the gate changes nothing: its stages keep their
 /// state, and the next accepted point is compared with the last accepted
 /// one. Events of one frame come in this order: hand found, cancellations,
-/// pose ended and hand lost, pinch (index, then middle), movement began,
+/// pose ended and hand lost, pinch (index, then middle), hold (index, then
+/// middle), movement began,
 /// slider began and changed, slider ended, movement ended, swipe, pose.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
 /// its own place; by one that runs after it, after swipes.
@@ -65,6 +67,7 @@ public struct HandGestureEngine: Sendable {
   private var arbiter: Arbiter
   private var indexPinch: PinchStage
   private var middlePinch: PinchStage?
+  private var holds: HoldStages?
   private var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
@@ -133,6 +136,7 @@ public struct HandGestureEngine: Sendable {
         arbiter: arbiter
       )
     }
+    holds = HoldStages(configuration)
     movement = MovementStage(configuration: configuration, arbiter: arbiter)
     if configuration.swipe.isEnabled {
       swipe = SwipeStage(configuration.swipe)
@@ -151,6 +155,7 @@ public struct HandGestureEngine: Sendable {
     readsFrames = runsCustom || keepsReading
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
+      || (holds != nil && configuration.hold.isHandRelative)
       || configuration.movement.displacementStartThreshold != nil
       || stages.contains { $0.readsPalmSize }
       || frameStages.contains { $0.readsPalmSize }
@@ -165,6 +170,7 @@ public struct HandGestureEngine: Sendable {
     var joints = indexPinch.joints.union(movement.joints)
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
+    if holds != nil { joints.formUnion(HoldStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
@@ -355,6 +361,13 @@ public struct HandGestureEngine: Sendable {
           emitter: &emitter
         )
       }
+      holds?.update(
+        frame,
+        indexPinch: indexPinch,
+        middlePinch: middlePinch,
+        diagnostics: &diagnostics,
+        emitter: &emitter
+      )
       movement.update(
         frame,
         arbiter: &arbiter,
@@ -432,6 +445,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
     diagnostics.swipeTravel = nil
+    diagnostics.holdDistance = nil
     diagnostics.pinchStrength = nil
     diagnostics.middlePinchStrength = nil
     diagnostics.palmFacingSignal = nil
@@ -441,6 +455,7 @@ public struct HandGestureEngine: Sendable {
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
       middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
+      holds?.cancel(diagnostics: &diagnostics, emitter: &emitter)
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
     }
     swipe?.reset()
