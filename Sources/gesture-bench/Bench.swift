@@ -309,7 +309,10 @@ struct Bench {
       "allocations: the counter counts an Array's allocation (\(counted))"
     )
     let bench = EngineBench(trace: inputs.trace)
-    for configuration in [GestureConfiguration.handKit, .adaptive] {
+    checkGestures(of: Self.allGestures, in: inputs.trace, [.pinch, .hold])
+    for configuration in [
+      GestureConfiguration.handKit, .adaptive, Self.allGestures,
+    ] {
       let name = "allocations.\(configuration.name)"
       let passes = smoke ? 2 : max(1, 1_000_000 / bench.handFramesPerPass)
       Progress.show("\(name): \(passes) passes")
@@ -329,6 +332,42 @@ struct Bench {
         "\(name): the counter sees the array-returning process(_:) "
           + "allocate (\(arrays.allocations) allocations for "
           + "\(arrays.events) events in one pass)"
+      )
+    }
+  }
+
+  /// adaptive with every gesture and reading that is off in the presets
+  /// on: the secondary pinch, holds, the pinch strength and the palm's
+  /// facing. Holds begin after 0.2 s, so that the inputs' pinches (0.45 s
+  /// closed at most) make holds that begin and end.
+  static let allGestures: GestureConfiguration = {
+    var configuration = GestureConfiguration.adaptive
+    configuration.name = "adaptiveAll"
+    configuration.pinch.isSecondaryEnabled = true
+    configuration.pinch.reportsStrength = true
+    configuration.facing.isEnabled = true
+    configuration.hold.isEnabled = true
+    configuration.hold.minimumDuration = 0.2
+    return configuration
+  }()
+
+  /// Checks that a configuration's replay of the inputs reports each
+  /// gesture it should: a configuration whose gestures never fire proves
+  /// nothing of their allocations.
+  mutating func checkGestures(
+    of configuration: GestureConfiguration,
+    in trace: Trace,
+    _ gestures: [Gesture]
+  ) {
+    var engine = GestureEngine(configuration: configuration)
+    var reported: Set<Gesture> = []
+    for frame in trace.frames {
+      for event in engine.process(frame) { reported.insert(event.gesture) }
+    }
+    for gesture in gestures {
+      check(
+        reported.contains(gesture),
+        "allocations.\(configuration.name): the inputs make \(gesture) events"
       )
     }
   }
