@@ -26,8 +26,8 @@
 /// state, and the next accepted point is compared with the last accepted
 /// one. Events of one frame come in this order: hand found, cancellations,
 /// pose ended and hand lost, pinch (index, then middle), hold (index, then
-/// middle), movement began,
-/// slider began and changed, slider ended, movement ended, swipe, pose.
+/// middle), movement began, slider began and changed, slider ended,
+/// movement ended, swipe, pose.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
 /// its own place; by one that runs after it, after swipes.
 ///
@@ -55,6 +55,7 @@ public struct HandGestureEngine: Sendable {
   /// Whether the optional stages run: checked before they are reached.
   private let runsMiddlePinch: Bool
   private let runsSwipe: Bool
+  private let runsHolds: Bool
   private let runsPose: Bool
   private let runsSequences: Bool
   /// Whether a gesture may cancel another.
@@ -161,6 +162,7 @@ public struct HandGestureEngine: Sendable {
       || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
+    runsHolds = holds != nil
     runsPose = pose != nil
     runsSequences = sequence != nil
     preempts =
@@ -361,13 +363,15 @@ public struct HandGestureEngine: Sendable {
           emitter: &emitter
         )
       }
-      holds?.update(
-        frame,
-        indexPinch: indexPinch,
-        middlePinch: middlePinch,
-        diagnostics: &diagnostics,
-        emitter: &emitter
-      )
+      if runsHolds {
+        holds?.update(
+          frame,
+          indexPinch: indexPinch,
+          middlePinch: middlePinch,
+          diagnostics: &diagnostics,
+          emitter: &emitter
+        )
+      }
       movement.update(
         frame,
         arbiter: &arbiter,
@@ -386,6 +390,7 @@ public struct HandGestureEngine: Sendable {
         // Gestures cancelled by one that runs after them.
         indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
         middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        holds?.resolve(indexPinch, middlePinch, emitter: &emitter)
         movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }

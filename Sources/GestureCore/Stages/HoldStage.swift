@@ -132,6 +132,20 @@ struct HoldStage: Sendable {
     }
   }
 
+  /// Cancels a hold that began, and forgets a pinch that is no longer
+  /// reported: another gesture cancelled the pinch after this stage ran.
+  ///
+  /// - Parameters:
+  ///   - pinch: The pinch's state as its events now report it.
+  ///   - emitter: Where the events go.
+  mutating func resolve(
+    _ pinch: PinchRecognizer.State,
+    emitter: inout EventEmitter
+  ) {
+    guard case .open = pinch else { return }
+    cancel(emitter: &emitter)
+  }
+
   /// Cancels a hold that began and forgets the pinch: the hand was lost
   /// for longer than the loss timeout.
   mutating func cancel(emitter: inout EventEmitter) {

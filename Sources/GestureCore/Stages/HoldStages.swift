@@ -50,6 +50,19 @@ struct HoldStages: Sendable {
     )
   }
 
+  /// Cancels the holds whose pinch a gesture that runs after the pinches
+  /// has just cancelled, after the pinch's `cancelled`.
+  @inline(never)
+  mutating func resolve(
+    _ indexPinch: PinchStage,
+    _ middlePinch: PinchStage?,
+    emitter: inout EventEmitter
+  ) {
+    index.resolve(indexPinch.state, emitter: &emitter)
+    guard let middlePinch else { return }
+    middle?.resolve(middlePinch.state, emitter: &emitter)
+  }
+
   /// Cancels the holds that began: the hand was lost for longer than the
   /// loss timeout; the diagnostics' hold is idle.
   mutating func cancel(

@@ -274,6 +274,36 @@ struct HoldEngineTests {
     #expect(Self.holds(Self.holding(), hands) == ["18 began", "22 ended"])
   }
 
+  @Test("a pinch cancelled by a movement cancels its hold, after the pinch")
+  func pinchPreempted() {
+    let configuration = Self.holding {
+      $0.relationships.pinchWithMovement = .isPreemptedBy
+      // The palm moves 0.0625 a frame: an allowance it stays within.
+      $0.hold.allowableMovement = 1
+    }
+    let hands: [Hand?] = (0..<30).map { index in
+      Self.hand(
+        pinched: index >= 2,
+        offset: Point(x: Double(max(0, index - 22)) / 16, y: 0)
+      )
+    }
+    var engine = GestureEngine(configuration: configuration)
+    let events = engine.run(Frame.sequence(hands)).joined()
+      .filter { $0.gesture == .hold || $0.gesture == .pinch }
+      .map { "\($0.frame) \($0.gesture) \($0.phase)" }
+    #expect(events.count == 4)
+    #expect(Array(events.prefix(2)) == ["2 pinch began", "18 hold began"])
+    // The movement begins within the frames of the slide, and cancels the
+    // pinch, then the hold, on that frame.
+    let cancelled = events.dropFirst(2).map { $0.split(separator: " ") }
+    #expect(
+      cancelled.map { $0.dropFirst().joined(separator: " ") } == [
+        "pinch cancelled", "hold cancelled",
+      ]
+    )
+    #expect(Set(cancelled.map(\.first)).count == 1)
+  }
+
   @Test("the thumb-middle pinch holds too, each hold naming its finger")
   func middleFinger() {
     let configuration = Self.holding { $0.pinch.isSecondaryEnabled = true }
