@@ -313,8 +313,8 @@ struct Bench {
     // that the stages the proof is about are seen to run.
     let proofs: [(GestureConfiguration, reports: Set<Gesture>)] = [
       (.handKit, [.pinch, .slider]), (.adaptive, [.pinch, .slider]),
-      (.withEveryStage(.handKit), [.pinch, .slider, .sequence]),
-      (.withEveryStage(.adaptive), [.pinch, .slider, .sequence]),
+      (.withEveryStage(.handKit), [.pinch, .slider, .hold, .sequence]),
+      (.withEveryStage(.adaptive), [.pinch, .slider, .hold, .sequence]),
     ]
     for (configuration, reports) in proofs {
       let name = "allocations.\(configuration.name)"

@@ -47,6 +47,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var sequences: [GestureSequence]
   /// Which way the palm faces (see ``Facing-swift.struct``).
   public var facing: Facing
+  /// The hold: a pinch held still (see ``Hold-swift.struct``).
+  public var hold: Hold
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -63,6 +65,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - poses: The static pose recognizer's settings.
   ///   - sequences: The gesture sequences.
   ///   - facing: The palm facing's settings.
+  ///   - hold: The hold's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -75,9 +78,11 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     swipe: Swipe = Swipe(),
     poses: Poses = Poses(),
     sequences: [GestureSequence] = [],
-    facing: Facing = Facing()
+    facing: Facing = Facing(),
+    hold: Hold = Hold()
   ) {
     self.facing = facing
+    self.hold = hold
     self.swipe = swipe
     self.poses = poses
     self.sequences = sequences
@@ -119,7 +124,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// - a pose's digits are read from world landmarks when the hand has
   ///   them, so a hand seen end-on reads as it does face-on;
   /// - the palm's facing, when read, comes from the palm's normal in world
-  ///   landmarks when the hand has them.
+  ///   landmarks when the hand has them;
+  /// - a hold's allowance, when holds are on, is 0.3 palm sizes.
   public static let adaptive = GestureConfiguration(
     name: "adaptive",
     movement: Movement(
@@ -151,7 +157,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       relativeMinimumDistance: 1.4
     ),
     poses: Poses(usesWorldLandmarks: true),
-    facing: Facing(usesWorldLandmarks: true)
+    facing: Facing(usesWorldLandmarks: true),
+    hold: Hold(isHandRelative: true)
   )
 
   /// Checks that every setting is usable.
@@ -203,6 +210,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       }
     }
     try facing.validate()
+    try hold.validate()
     try relationships.validate()
   }
 }

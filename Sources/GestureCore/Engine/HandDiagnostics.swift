@@ -63,6 +63,14 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// a swipe must exceed (at 1 or more a straight enough travel is a
   /// swipe), if the swipe stage read the palm at this frame.
   public var swipeTravel: Double?
+  /// Where the thumb-index pinch's hold stands after the frame; `idle`
+  /// unless ``GestureConfiguration/Hold-swift.struct/isEnabled``.
+  public var holdPhase: HoldPhase
+  /// How far the palm point was, at this frame, from where it was when
+  /// the pinch began, in the unit of the hold's allowance (normalized
+  /// units, or palm sizes); `nil` unless a hold is pressing or holding
+  /// and the frame gave the palm.
+  public var holdDistance: Double?
   /// The name of the pose held after the frame, if any.
   public var pose: PoseName?
   /// The last decision between two of the hand's gestures on the frame,
@@ -83,6 +91,7 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.movementState = .idle
     self.pinchState = .open
     self.palmFacing = .unknown
+    self.holdPhase = .idle
     self.sliderValue = sliderValue
   }
 

@@ -9,6 +9,7 @@ extension HandGestureEngine {
     diagnostics.displacement = nil
     diagnostics.movementSignal = nil
     diagnostics.swipeTravel = nil
+    diagnostics.holdDistance = nil
     diagnostics.pinchStrength = nil
     diagnostics.middlePinchStrength = nil
     diagnostics.palmFacingSignal = nil
@@ -18,6 +19,7 @@ extension HandGestureEngine {
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
       middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
+      holds?.cancel(diagnostics: &diagnostics, emitter: &emitter)
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
     }
     swipe?.reset()

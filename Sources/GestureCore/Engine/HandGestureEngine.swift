@@ -14,7 +14,8 @@
 ///    configuration reads it (``GestureConfiguration/readsPalmFacing``);
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
-///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
+///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), their
+///    holds (with ``GestureConfiguration/Hold-swift.struct/isEnabled``), the
 ///    movement and its slider, swipes, poses. An `Arbiter` decides which
 ///    of the pinches, the movement and swipes may begin, wait or are
 ///    cancelled (see ``GestureConfiguration/Relationships-swift.struct``);
@@ -24,8 +25,9 @@
 /// A joint that fails the gate changes nothing: its stages keep their
 /// state, and the next accepted point is compared with the last accepted
 /// one. Events of one frame come in this order: hand found, cancellations,
-/// pose ended and hand lost, pinch (index, then middle), movement began,
-/// slider began and changed, slider ended, movement ended, swipe, pose.
+/// pose ended and hand lost, pinch (index, then middle), hold (index, then
+/// middle), movement began, slider began and changed, slider ended,
+/// movement ended, swipe, pose.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
 /// its own place; by one that runs after it, after swipes.
 ///
@@ -53,6 +55,7 @@ public struct HandGestureEngine: Sendable {
   /// Whether the optional stages run: checked before they are reached.
   let runsMiddlePinch: Bool
   let runsSwipe: Bool
+  let runsHolds: Bool
   let runsPose: Bool
   let runsSequences: Bool
   /// Whether a gesture may cancel another.
@@ -65,6 +68,7 @@ public struct HandGestureEngine: Sendable {
   var arbiter: Arbiter
   var indexPinch: PinchStage
   var middlePinch: PinchStage?
+  var holds: HoldStages?
   var movement: MovementStage
   var swipe: SwipeStage?
   var pose: PoseStage?
@@ -133,6 +137,7 @@ public struct HandGestureEngine: Sendable {
         arbiter: arbiter
       )
     }
+    holds = HoldStages(configuration)
     movement = MovementStage(configuration: configuration, arbiter: arbiter)
     if configuration.swipe.isEnabled {
       swipe = SwipeStage(configuration.swipe)
@@ -151,11 +156,13 @@ public struct HandGestureEngine: Sendable {
     readsFrames = runsCustom || keepsReading
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
+      || (holds != nil && configuration.hold.isHandRelative)
       || configuration.movement.displacementStartThreshold != nil
       || stages.contains { $0.readsPalmSize }
       || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
+    runsHolds = holds != nil
     runsPose = pose != nil
     runsSequences = sequence != nil
     preempts =
@@ -165,6 +172,7 @@ public struct HandGestureEngine: Sendable {
     var joints = indexPinch.joints.union(movement.joints)
     if let middlePinch { joints.formUnion(middlePinch.joints) }
     if swipe != nil { joints.formUnion(SwipeStage.joints) }
+    if holds != nil { joints.formUnion(HoldStage.joints) }
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
@@ -279,6 +287,15 @@ public struct HandGestureEngine: Sendable {
           emitter: &emitter
         )
       }
+      if runsHolds {
+        holds?.update(
+          frame,
+          indexPinch: indexPinch,
+          middlePinch: middlePinch,
+          diagnostics: &diagnostics,
+          emitter: &emitter
+        )
+      }
       movement.update(
         frame,
         arbiter: &arbiter,
@@ -297,6 +314,7 @@ public struct HandGestureEngine: Sendable {
         // Gestures cancelled by one that runs after them.
         indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
         middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        holds?.resolve(indexPinch, middlePinch, emitter: &emitter)
         movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }

@@ -2,13 +2,13 @@
 /// app's own stage reports (see ``HandStage``).
 ///
 /// The name is a string, as it appears in traces and reports: `pinch`,
-/// `slider`, or a custom stage's `hold`. Compare with the static members,
+/// `slider`, or a custom stage's `wave`. Compare with the static members,
 /// or in a `switch` with a `default` case:
 ///
 /// ```swift
 /// switch (event.gesture, event.phase) {
 /// case (.pinch, .began): lamp.toggle()
-/// case (Gesture("hold"), .began): lamp.dim()
+/// case (Gesture("wave"), .began): lamp.dim()
 /// default: break
 /// }
 /// ```
@@ -50,6 +50,10 @@ public struct Gesture: RawRepresentable, Hashable, Sendable, Codable,
   public static var swipe: Gesture { Gesture(rawValue: "swipe") }
   /// A static hand shape held: `began`, `ended`, each with a `name`.
   public static var pose: Gesture { Gesture(rawValue: "pose") }
+  /// A pinch held still for a while, as a long press (see
+  /// ``GestureConfiguration/Hold-swift.struct``): `began`, `ended`,
+  /// `cancelled`.
+  public static var hold: Gesture { Gesture(rawValue: "hold") }
   /// A gesture sequence of one hand (``GestureSequence``): `recognized`,
   /// with the sequence's name.
   public static var sequence: Gesture { Gesture(rawValue: "sequence") }

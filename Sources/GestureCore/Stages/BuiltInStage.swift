@@ -18,6 +18,8 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   case facing
   /// Thumb-index pinches, and thumb-middle ones when enabled.
   case pinch
+  /// Holds of a pinch (a long press), when enabled: after the pinches.
+  case hold
   /// The hand's movement, and the slider, discrete slider or picker it
   /// drives.
   case movement
@@ -35,6 +37,7 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
     case .presence: [.hand]
     case .facing: []
     case .pinch: [.pinch]
+    case .hold: [.hold]
     case .movement: [.movement, .slider]
     case .swipe: [.swipe]
     case .pose: [.pose]

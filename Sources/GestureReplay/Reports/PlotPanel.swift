@@ -13,6 +13,9 @@ enum PlotPanel: Sendable {
   /// The palm's facing signal, from -1 (away) to 1 (toward), its margins
   /// and a band where the palm faces the camera.
   case palmFacing
+  /// The palm's distance from where the thumb-index pinch began, the
+  /// hold's allowance and a band where the hand holds.
+  case holdDistance
   /// The movement signal, its start and stop thresholds and a band where
   /// the hand is moving.
   case movementSignal
@@ -37,6 +40,7 @@ enum PlotPanel: Sendable {
     case .presence, .pose, .sequence: []
     case .facing: [.palmFacing]
     case .pinch: [.pinchDistance, .pinchStrength, .middlePinchStrength]
+    case .hold: [.holdDistance]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]
     }
@@ -59,6 +63,8 @@ enum PlotPanel: Sendable {
         configuration.pinch.reportsStrength && configuration.pinch.isEnabled
           && configuration.pinch.isSecondaryEnabled
       case .palmFacing: configuration.readsPalmFacing
+      case .holdDistance:
+        configuration.hold.isEnabled && configuration.pinch.isEnabled
       case .pinchDistance, .movementSignal, .sliderValue, .swipeTravel: true
       }
     }
@@ -71,6 +77,7 @@ enum PlotPanel: Sendable {
     case .pinchStrength: "pinchStrength"
     case .middlePinchStrength: "middlePinchStrength"
     case .palmFacing: "palmFacing"
+    case .holdDistance: "holdDistance"
     case .movementSignal: "movementSignal"
     case .sliderValue: "sliderValue"
     case .swipeTravel: "swipeTravel"
@@ -97,6 +104,8 @@ enum PlotPanel: Sendable {
       Self.strengthSignal("thumb-middle", value: \.middlePinchStrength)
     case .palmFacing:
       Self.facingSignal(configuration)
+    case .holdDistance:
+      Self.holdSignal(entries, configuration)
     case .movementSignal:
       Self.movementSignal(entries, configuration)
     case .sliderValue:
@@ -218,6 +227,41 @@ enum PlotPanel: Sendable {
       ],
       color: "#2c3e50",
       value: \.palmFacingSignal
+    )
+  }
+
+  /// The palm's distance from where the pinch began, against the hold's
+  /// allowance.
+  private static func holdSignal(
+    _ entries: [HandDiagnostics],
+    _ configuration: GestureConfiguration
+  ) -> PlotSignal {
+    let hold = configuration.hold
+    let (allowance, unit) =
+      hold.isHandRelative
+      ? (hold.relativeAllowableMovement, "palm sizes")
+      : (hold.allowableMovement, "normalized units")
+    return PlotSignal(
+      label: "palm's distance from where the pinch began (\(unit))",
+      maximum: ReplayPlot.niceCeiling(
+        Swift.max(
+          allowance * 2,
+          ReplayPlot.upperQuantile(entries.compactMap(\.holdDistance))
+        )
+      ),
+      band: PlotSignal.Band(label: "holding", color: "#f5b7b1") {
+        $0.holdPhase == .holding
+      },
+      thresholds: [
+        PlotSignal.Threshold(
+          value: allowance,
+          label: "allowance \(NumberFormat.shortest(allowance))",
+          color: "#b03a2e",
+          labelBelow: false
+        )
+      ],
+      color: "#2c3e50",
+      value: \.holdDistance
     )
   }
 

@@ -76,6 +76,16 @@ extension ReportWriter {
       ]
     case .pinch:
       return c.pinch.isEnabled ? [pinchSettings(c.pinch)] : []
+    case .hold:
+      guard c.hold.isEnabled, c.pinch.isEnabled else { return [] }
+      let allowance =
+        c.hold.isHandRelative
+        ? "\(number(c.hold.relativeAllowableMovement)) palm sizes"
+        : "\(number(c.hold.allowableMovement))"
+      return [
+        "hold: pinched >= \(number(c.hold.minimumDuration)) s, palm within "
+          + allowance
+      ]
     case .movement:
       var parts = [movementSettings(c.movement)]
       if c.slider.isEnabled {

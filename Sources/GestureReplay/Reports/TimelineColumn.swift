@@ -63,6 +63,21 @@ struct TimelineColumn: Sendable {
         ),
         TimelineColumn(heading: "pinch", width: 8) { $0.pinchState.rawValue },
       ]
+    case .hold:
+      [
+        TimelineColumn(
+          heading: "hold d",
+          width: 8,
+          text: { number($0.holdDistance) },
+          isShown: showsHold
+        ),
+        TimelineColumn(
+          heading: "hold",
+          width: 9,
+          text: { $0.holdPhase.rawValue },
+          isShown: showsHold
+        ),
+      ]
     case .movement:
       [
         TimelineColumn(heading: "displ", width: 8) { number($0.displacement) },
@@ -104,6 +119,11 @@ struct TimelineColumn: Sendable {
     -> [TimelineColumn]
   {
     all.filter { $0.isShown(configuration) }
+  }
+
+  /// Whether a configuration recognizes holds.
+  private static func showsHold(_ configuration: GestureConfiguration) -> Bool {
+    configuration.hold.isEnabled && configuration.pinch.isEnabled
   }
 
   private static func number(_ value: Double?) -> String {

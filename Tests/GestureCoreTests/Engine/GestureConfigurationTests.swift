@@ -202,6 +202,33 @@ struct GestureConfigurationTests {
     Setting("infinite failure delay", key: "relationships.failureDelay") {
       $0.relationships.failureDelay = .infinity
     },
+    Setting("zero hold duration", key: "hold.minimumDuration") {
+      $0.hold.minimumDuration = 0
+    },
+    Setting("hold duration above 60", key: "hold.minimumDuration") {
+      $0.hold.minimumDuration = Double(60).nextUp
+    },
+    Setting("NaN hold duration", key: "hold.minimumDuration") {
+      $0.hold.minimumDuration = .nan
+    },
+    Setting("zero hold allowance", key: "hold.allowableMovement") {
+      $0.hold.allowableMovement = 0
+    },
+    Setting("infinite hold allowance", key: "hold.allowableMovement") {
+      $0.hold.allowableMovement = .infinity
+    },
+    Setting(
+      "negative relative hold allowance",
+      key: "hold.relativeAllowableMovement"
+    ) {
+      $0.hold.relativeAllowableMovement = -0.3
+    },
+    Setting(
+      "NaN relative hold allowance",
+      key: "hold.relativeAllowableMovement"
+    ) {
+      $0.hold.relativeAllowableMovement = .nan
+    },
   ]
 
   @Test("rejects each bad setting, naming its key", arguments: badSettings)
@@ -226,6 +253,14 @@ struct GestureConfigurationTests {
       $0.hands.confirmationScore = 1
     },
     Setting("confidence 0", key: "") { $0.minimumConfidence = 0 },
+    Setting("hold duration 60", key: "") { $0.hold.minimumDuration = 60 },
+    Setting("smallest hold duration", key: "") {
+      $0.hold.minimumDuration = .leastNonzeroMagnitude
+    },
+    Setting("smallest hold allowances", key: "") {
+      $0.hold.allowableMovement = .leastNonzeroMagnitude
+      $0.hold.relativeAllowableMovement = .leastNonzeroMagnitude
+    },
     Setting("confidence 1", key: "") { $0.minimumConfidence = 1 },
     Setting("median window 1", key: "") { $0.movement.medianWindow = 1 },
     Setting("median window 1000", key: "") {
@@ -325,8 +360,9 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "facing", "hands", "minimumConfidence", "movement", "name", "pinch",
-        "poses", "relationships", "sequences", "slider", "smoothing", "swipe",
+        "facing", "hands", "hold", "minimumConfidence", "movement", "name",
+        "pinch", "poses", "relationships", "sequences", "slider", "smoothing",
+        "swipe",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

@@ -8,7 +8,8 @@ struct BuiltInStageTests {
   func order() {
     #expect(
       BuiltInStage.allCases == [
-        .presence, .facing, .pinch, .movement, .swipe, .pose, .sequence,
+        .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
+        .sequence,
       ]
     )
     // The facing runs before the gestures that may require it.
@@ -19,7 +20,7 @@ struct BuiltInStageTests {
   func gestures() {
     #expect(
       Gesture.builtIn == [
-        .hand, .pinch, .movement, .slider, .swipe, .pose, .sequence,
+        .hand, .pinch, .hold, .movement, .slider, .swipe, .pose, .sequence,
       ]
     )
     for stage in BuiltInStage.allCases {
@@ -32,6 +33,6 @@ struct BuiltInStageTests {
 
   @Test("an app's own gesture has no built-in stage")
   func appGesture() {
-    #expect(BuiltInStage.reporting(Gesture(rawValue: "hold")) == nil)
+    #expect(BuiltInStage.reporting(Gesture(rawValue: "wave")) == nil)
   }
 }

@@ -27,6 +27,7 @@ struct StageRegistrationTests {
       (BuiltInStage.presence, ["hands"]),
       (.facing, ["facing"]),
       (.pinch, ["pinch"]),
+      (.hold, ["hold"]),
       (.movement, ["movement", "slider"]),
       (.swipe, ["swipe"]),
       (.pose, ["poses"]),
@@ -46,7 +47,7 @@ struct StageRegistrationTests {
     }
     #expect(
       groups == [
-        "", "smoothing", "relationships", "hands", "facing", "pinch",
+        "", "smoothing", "relationships", "hands", "facing", "pinch", "hold",
         "movement", "slider", "swipe", "poses",
       ]
     )
@@ -57,7 +58,8 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
-        "displ", "signal", "movement", "slider", "swipe", "pose",
+        "hold d", "hold", "displ", "signal", "movement", "slider", "swipe",
+        "pose",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -109,7 +111,7 @@ struct StageRegistrationTests {
     #expect(
       PlotPanel.all == [
         .palmFacing, .pinchDistance, .pinchStrength, .middlePinchStrength,
-        .movementSignal, .sliderValue, .swipeTravel,
+        .holdDistance, .movementSignal, .sliderValue, .swipeTravel,
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -126,15 +128,15 @@ struct StageRegistrationTests {
     let stageColours = Gesture.builtIn.map(ReplayPlot.eventColor)
     #expect(Set(stageColours).count == stageColours.count)
     #expect(
-      !stageColours.contains(ReplayPlot.eventColor(Gesture(rawValue: "hold")))
+      !stageColours.contains(ReplayPlot.eventColor(Gesture(rawValue: "wave")))
     )
   }
 
-  @Test("a script speaks of no slider change, swipe, pose or sequence")
+  @Test("a script speaks of no hold, slider change, swipe, pose or sequence")
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "slider.changed", "swipe", "pose", "sequence",
+        "hold", "slider.changed", "swipe", "pose", "sequence",
       ]
     )
   }
