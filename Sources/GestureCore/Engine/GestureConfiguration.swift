@@ -47,6 +47,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var sequences: [GestureSequence]
   /// Which way the palm faces (see ``Facing-swift.struct``).
   public var facing: Facing
+  /// The two-hand pinch: both hands pinched at once, to zoom and rotate;
+  /// off in both presets.
+  public var twoHandPinch: TwoHandPinch
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -63,6 +66,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - poses: The static pose recognizer's settings.
   ///   - sequences: The gesture sequences.
   ///   - facing: The palm facing's settings.
+  ///   - twoHandPinch: The two-hand pinch's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -75,8 +79,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     swipe: Swipe = Swipe(),
     poses: Poses = Poses(),
     sequences: [GestureSequence] = [],
-    facing: Facing = Facing()
+    facing: Facing = Facing(),
+    twoHandPinch: TwoHandPinch = TwoHandPinch()
   ) {
+    self.twoHandPinch = twoHandPinch
     self.facing = facing
     self.swipe = swipe
     self.poses = poses
@@ -203,6 +209,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       }
     }
     try facing.validate()
+    try twoHandPinch.validate()
     try relationships.validate()
   }
 }

@@ -38,7 +38,7 @@ public struct HandGestureEngine: Sendable {
   /// ``GestureEngine``).
   public private(set) var hand: Chirality
   /// What the stages saw at the last frame.
-  public private(set) var diagnostics: HandDiagnostics
+  public internal(set) var diagnostics: HandDiagnostics
 
   private let gate: ConfidenceGate
   /// The joints the stages read, gated and transformed once per frame.
@@ -60,12 +60,12 @@ public struct HandGestureEngine: Sendable {
   /// Whether the arbiter may decide anything: a relationship between two
   /// gestures that are on is not `simultaneous`.
   private let arbitrates: Bool
-  private var presence: HandPresence
+  private(set) var presence: HandPresence
   private var palmSizes = PalmSizeTracker()
-  private var arbiter: Arbiter
-  private var indexPinch: PinchStage
+  var arbiter: Arbiter
+  private(set) var indexPinch: PinchStage
   private var middlePinch: PinchStage?
-  private var movement: MovementStage
+  var movement: MovementStage
   private var swipe: SwipeStage?
   private var pose: PoseStage?
   private var sequence: SequenceStage?
@@ -85,6 +85,13 @@ public struct HandGestureEngine: Sendable {
   /// The reading of the last frame, when the hand was seen in it and the
   /// engine keeps readings.
   private(set) var lastReading: HandReading?
+  /// Whether the engine keeps the frame's pinch point, for the two-hand
+  /// pinch.
+  private let readsPinchPoint: Bool
+  /// The midpoint of the thumb and index tips at this frame, in square
+  /// display units, when the hand was seen with both (see
+  /// `TwoHandPinchStage`).
+  var pinchPoint: Point?
 
   /// Creates an engine for one hand.
   ///
@@ -149,6 +156,7 @@ public struct HandGestureEngine: Sendable {
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
     readsFrames = runsCustom || keepsReading
+    readsPinchPoint = configuration.twoHandPinch.isEnabled
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
       || configuration.movement.displacementStartThreshold != nil
@@ -168,6 +176,7 @@ public struct HandGestureEngine: Sendable {
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
+    if readsPinchPoint { joints.formUnion(JointSet([.thumbTip, .indexTip])) }
     for stage in stages { joints.formUnion(stage.joints) }
     for stage in frameStages { joints.formUnion(stage.joints) }
     self.joints = joints
@@ -377,6 +386,7 @@ public struct HandGestureEngine: Sendable {
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }
       if readsFrames { runCustom(frame, emitter: &emitter) }
+      if readsPinchPoint { notePinchPoint(frame) }
     }
   }
 
@@ -437,6 +447,7 @@ public struct HandGestureEngine: Sendable {
     diagnostics.palmFacingSignal = nil
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
+    pinchPoint = nil
     guard let loss = presence.miss(at: time) else { return }
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)

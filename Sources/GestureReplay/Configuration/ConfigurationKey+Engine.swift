@@ -57,6 +57,12 @@ extension ConfigurationKey {
       \.relationships.movementWithSwipe
     ),
     choice(
+      "relationships.twoHandPinchWithMovement",
+      "the two-hand pinch's relationship with each hand's movement "
+        + "(simultaneous, exclusive or preempts)",
+      \.relationships.twoHandPinchWithMovement
+    ),
+    choice(
       "relationships.pinchWithSwipe",
       "the thumb-index pinch's relationship with swipes",
       \.relationships.pinchWithSwipe

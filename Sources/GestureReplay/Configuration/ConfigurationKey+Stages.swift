@@ -18,6 +18,7 @@ extension ConfigurationKey {
     case .swipe: swipeKeys
     case .pose: poseKeys
     case .sequence: sequenceKeys
+    case .twoHandPinch: twoHandPinchKeys
     }
   }
 

@@ -21,6 +21,10 @@ enum PlotPanel: Sendable {
   /// The palm's travel over the swipe window as a share of the distance a
   /// swipe must exceed, and that distance (1).
   case swipeTravel
+  /// The scale of the two-hand pinch the hand is part of.
+  case twoHandPinchScale
+  /// The rotation of the two-hand pinch the hand is part of, in radians.
+  case twoHandPinchRotation
 
   /// The panels a stage adds to each hand's section, top to bottom.
   ///
@@ -39,6 +43,8 @@ enum PlotPanel: Sendable {
     case .pinch: [.pinchDistance, .pinchStrength, .middlePinchStrength]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]
+    // Drawn in each of its hands' sections.
+    case .twoHandPinch: [.twoHandPinchScale, .twoHandPinchRotation]
     }
   }
 
@@ -59,6 +65,8 @@ enum PlotPanel: Sendable {
         configuration.pinch.reportsStrength && configuration.pinch.isEnabled
           && configuration.pinch.isSecondaryEnabled
       case .palmFacing: configuration.readsPalmFacing
+      case .twoHandPinchScale, .twoHandPinchRotation:
+        configuration.twoHandPinch.isEnabled
       case .pinchDistance, .movementSignal, .sliderValue, .swipeTravel: true
       }
     }
@@ -74,6 +82,8 @@ enum PlotPanel: Sendable {
     case .movementSignal: "movementSignal"
     case .sliderValue: "sliderValue"
     case .swipeTravel: "swipeTravel"
+    case .twoHandPinchScale: "twoHandPinchScale"
+    case .twoHandPinchRotation: "twoHandPinchRotation"
     }
   }
 
@@ -103,6 +113,25 @@ enum PlotPanel: Sendable {
       Self.sliderSignal(configuration)
     case .swipeTravel:
       Self.swipeSignal(entries)
+    case .twoHandPinchScale:
+      PlotSignal(
+        label: "two-hand pinch scale (1 at began)",
+        maximum: ReplayPlot.niceCeiling(
+          entries.compactMap(\.twoHandPinchScale).max() ?? 1
+        ),
+        thresholds: [
+          PlotSignal.Threshold(
+            value: 1,
+            label: "1",
+            color: "#7f8c8d",
+            labelBelow: false
+          )
+        ],
+        color: "#f39c12",
+        value: \.twoHandPinchScale
+      )
+    case .twoHandPinchRotation:
+      Self.rotationSignal(entries)
     }
   }
 
@@ -188,6 +217,30 @@ enum PlotPanel: Sendable {
       thresholds: [],
       color: "#c0392b",
       value: value
+    )
+  }
+
+  /// A two-hand pinch's rotation, from a half turn clockwise to a half
+  /// turn counterclockwise, or further when it went further.
+  private static func rotationSignal(
+    _ entries: [HandDiagnostics]
+  ) -> PlotSignal {
+    let turn = entries.compactMap(\.twoHandPinchRotation).map(abs).max() ?? 0
+    let bound = Swift.max(Double.pi, turn)
+    return PlotSignal(
+      label: "two-hand pinch rotation (radians, counterclockwise as seen)",
+      minimum: -bound,
+      maximum: bound,
+      thresholds: [
+        PlotSignal.Threshold(
+          value: 0,
+          label: "0",
+          color: "#7f8c8d",
+          labelBelow: false
+        )
+      ],
+      color: "#d35400",
+      value: \.twoHandPinchRotation
     )
   }
 

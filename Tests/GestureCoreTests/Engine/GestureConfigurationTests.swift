@@ -327,6 +327,7 @@ struct GestureConfigurationTests {
       object.keys.sorted() == [
         "facing", "hands", "minimumConfidence", "movement", "name", "pinch",
         "poses", "relationships", "sequences", "slider", "smoothing", "swipe",
+        "twoHandPinch",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

@@ -47,7 +47,7 @@ struct StageRegistrationTests {
     #expect(
       groups == [
         "", "smoothing", "relationships", "hands", "facing", "pinch",
-        "movement", "slider", "swipe", "poses",
+        "movement", "slider", "swipe", "poses", "twoHandPinch",
       ]
     )
   }
@@ -57,7 +57,8 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
-        "displ", "signal", "movement", "slider", "swipe", "pose",
+        "displ", "signal", "movement", "slider", "swipe", "pose", "2h scale",
+        "2h rot",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -109,7 +110,8 @@ struct StageRegistrationTests {
     #expect(
       PlotPanel.all == [
         .palmFacing, .pinchDistance, .pinchStrength, .middlePinchStrength,
-        .movementSignal, .sliderValue, .swipeTravel,
+        .movementSignal, .sliderValue, .swipeTravel, .twoHandPinchScale,
+        .twoHandPinchRotation,
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -130,11 +132,11 @@ struct StageRegistrationTests {
     )
   }
 
-  @Test("a script speaks of no slider change, swipe, pose or sequence")
+  @Test("a script speaks of no slider change, swipe, pose, sequence, two hands")
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "slider.changed", "swipe", "pose", "sequence",
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
       ]
     )
   }

@@ -173,8 +173,8 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "slider.changed", "swipe", "pose", "sequence", "slider.ended",
-        "movement.ended", "movement.began", "slider.began",
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+        "slider.ended", "movement.ended", "movement.began", "slider.began",
       ]
     )
     #expect(
