@@ -308,8 +308,19 @@ struct Bench {
       counted >= 1,
       "allocations: the counter counts an Array's allocation (\(counted))"
     )
-    let bench = EngineBench(trace: inputs.trace)
-    for configuration in [GestureConfiguration.handKit, .adaptive] {
+    // The two-hand pinch's count runs on inputs in which both hands pinch
+    // at once.
+    let twoHandInputs = BenchInputs(
+      variants: 2,
+      leftScript: BenchInputs.twoHandLeftScript
+    )
+    checkTwoHandPinch(inputs: twoHandInputs)
+    let runs = [
+      (GestureConfiguration.handKit, EngineBench(trace: inputs.trace)),
+      (.adaptive, EngineBench(trace: inputs.trace)),
+      (Self.twoHand, EngineBench(trace: twoHandInputs.trace)),
+    ]
+    for (configuration, bench) in runs {
       let name = "allocations.\(configuration.name)"
       let passes = smoke ? 2 : max(1, 1_000_000 / bench.handFramesPerPass)
       Progress.show("\(name): \(passes) passes")
@@ -331,6 +342,29 @@ struct Bench {
           + "\(arrays.events) events in one pass)"
       )
     }
+  }
+
+  /// adaptive with the two-hand pinch on, counted on inputs in which both
+  /// hands pinch at once (``BenchInputs/twoHandLeftScript``), so that its
+  /// steady state begins, changes and ends one.
+  static var twoHand: GestureConfiguration {
+    var configuration = GestureConfiguration.adaptive
+    configuration.name = "adaptive-two-hand"
+    configuration.twoHandPinch.isEnabled = true
+    return configuration
+  }
+
+  /// Checks that the inputs hold a two-hand pinch, so that the allocation
+  /// count of ``twoHand`` covers one.
+  mutating func checkTwoHandPinch(inputs: BenchInputs) {
+    var engine = GestureEngine(configuration: Self.twoHand)
+    let phases = inputs.trace.frames.flatMap { engine.process($0) }
+      .filter { $0.gesture == .twoHandPinch }.map(\.phase)
+    check(
+      phases.contains(.began) && phases.contains(.ended),
+      "allocations.\(Self.twoHand.name): the inputs hold a two-hand pinch "
+        + "(\(phases.count) events)"
+    )
   }
 
   // MARK: Batch
