@@ -57,12 +57,6 @@ extension ConfigurationKey {
       \.relationships.movementWithSwipe
     ),
     choice(
-      "relationships.twoHandPinchWithMovement",
-      "the two-hand pinch's relationship with each hand's movement "
-        + "(simultaneous, exclusive or preempts)",
-      \.relationships.twoHandPinchWithMovement
-    ),
-    choice(
       "relationships.pinchWithSwipe",
       "the thumb-index pinch's relationship with swipes",
       \.relationships.pinchWithSwipe
@@ -71,6 +65,12 @@ extension ConfigurationKey {
       "relationships.middlePinchWithSwipe",
       "the thumb-middle pinch's relationship with swipes",
       \.relationships.middlePinchWithSwipe
+    ),
+    choice(
+      "relationships.twoHandPinchWithMovement",
+      "the two-hand pinch's relationship with each hand's movement "
+        + "(simultaneous, exclusive or preempts)",
+      \.relationships.twoHandPinchWithMovement
     ),
     number(
       "relationships.failureDelay",
