@@ -309,14 +309,24 @@ struct Bench {
       "allocations: the counter counts an Array's allocation (\(counted))"
     )
     let bench = EngineBench(trace: inputs.trace)
-    // Each configuration, and the gestures a pass must report with it, so
-    // that the stages the proof is about are seen to run.
-    let proofs: [(GestureConfiguration, reports: Set<Gesture>)] = [
-      (.handKit, [.pinch, .slider]), (.adaptive, [.pinch, .slider]),
-      (.withEveryStage(.handKit), [.pinch, .slider, .hold, .sequence]),
-      (.withEveryStage(.adaptive), [.pinch, .slider, .hold, .sequence]),
+    // The inputs' hands never pinch at once: the two-hand pinch is proven
+    // on inputs whose left hand pinches while the right one does.
+    let bothPinch = EngineBench(
+      trace: BenchInputs(
+        variants: 2,
+        leftScript: BenchInputs.twoHandLeftScript
+      ).trace
+    )
+    // Each configuration, its inputs, and the gestures a pass must report
+    // with it, so that the stages the proof is about are seen to run.
+    let proofs: [(GestureConfiguration, EngineBench, reports: Set<Gesture>)] = [
+      (.handKit, bench, [.pinch, .slider]),
+      (.adaptive, bench, [.pinch, .slider]),
+      (.withEveryStage(.handKit), bench, [.pinch, .slider, .hold, .sequence]),
+      (.withEveryStage(.adaptive), bench, [.pinch, .slider, .hold, .sequence]),
+      (.withEveryStage(.adaptive), bothPinch, [.pinch, .twoHandPinch]),
     ]
-    for (configuration, reports) in proofs {
+    for (configuration, bench, reports) in proofs {
       let name = "allocations.\(configuration.name)"
       let passes = smoke ? 2 : max(1, 1_000_000 / bench.handFramesPerPass)
       Progress.show("\(name): \(passes) passes")

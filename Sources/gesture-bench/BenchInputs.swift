@@ -34,6 +34,17 @@ struct BenchInputs {
     hold 0.55s
     """
 
+  /// A left hand for the two-hand pinch's allocation count: it pinches
+  /// while the right hand's first pinch holds, moving apart from it, then
+  /// lets go.
+  static let twoHandLeftScript = """
+    hand left
+    at 0.3 0.5
+    open 0.25s
+    pinch 0.1s; move left 0.1 over 0.3s; release 0.15s
+    hold 0.5s
+    """
+
   /// One variant of the right hand alone, with the expectations the
   /// synthesizer wrote for it.
   let rightHand: Trace
@@ -44,13 +55,15 @@ struct BenchInputs {
 
   /// Makes the inputs.
   ///
-  /// - Parameter variants: How many noise seeds to concatenate.
-  init(variants: Int) {
+  /// - Parameters:
+  ///   - variants: How many noise seeds to concatenate.
+  ///   - leftScript: The left hand's script; ``leftScript`` by default.
+  init(variants: Int, leftScript: String = leftScript) {
     let right: SynthScript
     let left: SynthScript
     do {
       right = try SynthScript(parsing: Self.rightScript)
-      left = try SynthScript(parsing: Self.leftScript)
+      left = try SynthScript(parsing: leftScript)
     } catch {
       preconditionFailure("The benchmark's scripts do not parse: \(error)")
     }

@@ -30,6 +30,8 @@ public struct ArbitrationNote: Hashable, Sendable, CustomStringConvertible {
     case movement
     /// A swipe.
     case swipe
+    /// The two-hand pinch.
+    case twoHandPinch
 
     /// The gesture's name in a sentence, such as "middle pinch".
     public var name: String {
@@ -38,6 +40,7 @@ public struct ArbitrationNote: Hashable, Sendable, CustomStringConvertible {
       case .middlePinch: "middle pinch"
       case .movement: "movement"
       case .swipe: "swipe"
+      case .twoHandPinch: "two-hand pinch"
       }
     }
   }

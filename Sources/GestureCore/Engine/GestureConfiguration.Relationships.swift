@@ -30,6 +30,13 @@ extension GestureConfiguration {
     public var pinchWithSwipe: Relationship
     /// The thumb-middle pinch and swipes.
     public var middlePinchWithSwipe: Relationship
+    /// The two-hand pinch and each of its two hands' movement with its
+    /// slider; `preempts` in both presets (it acts only when the two-hand
+    /// pinch is on): while both hands pinch, neither moves a slider. The
+    /// two-hand pinch is `simultaneous`, `exclusive` (it does not begin
+    /// while either hand moves) or `preempts`: a gesture of two hands
+    /// neither waits for one hand's movement to fail nor yields to it.
+    public var twoHandPinchWithMovement: Relationship
     /// How long a gesture that awaits another's failure waits before it
     /// begins, in seconds from the frame on which it qualified: the
     /// swipe's ``GestureConfiguration/Swipe-swift.struct/maximumDuration``
@@ -47,6 +54,8 @@ extension GestureConfiguration {
     ///   - movementWithSwipe: The movement and swipes.
     ///   - pinchWithSwipe: The thumb-index pinch and swipes.
     ///   - middlePinchWithSwipe: The thumb-middle pinch and swipes.
+    ///   - twoHandPinchWithMovement: The two-hand pinch and each hand's
+    ///     movement.
     ///   - failureDelay: The wait for another gesture's failure, seconds.
     public init(
       pinchWithMiddlePinch: Relationship = .exclusive,
@@ -55,6 +64,7 @@ extension GestureConfiguration {
       movementWithSwipe: Relationship = .simultaneous,
       pinchWithSwipe: Relationship = .simultaneous,
       middlePinchWithSwipe: Relationship = .simultaneous,
+      twoHandPinchWithMovement: Relationship = .preempts,
       failureDelay: Double = 0.25
     ) {
       self.pinchWithMiddlePinch = pinchWithMiddlePinch
@@ -63,10 +73,21 @@ extension GestureConfiguration {
       self.movementWithSwipe = movementWithSwipe
       self.pinchWithSwipe = pinchWithSwipe
       self.middlePinchWithSwipe = middlePinchWithSwipe
+      self.twoHandPinchWithMovement = twoHandPinchWithMovement
       self.failureDelay = failureDelay
     }
 
     func validate() throws(ConfigurationError) {
+      switch twoHandPinchWithMovement {
+      case .simultaneous, .exclusive, .preempts: break
+      case .isPreemptedBy, .awaitsFailureOf, .isAwaitedBy:
+        throw ConfigurationError(
+          key: "relationships.twoHandPinchWithMovement",
+          reason: "must be simultaneous, exclusive or preempts: a gesture "
+            + "of two hands neither waits for one hand's movement nor "
+            + "yields to it"
+        )
+      }
       guard failureDelay.isFinite, failureDelay >= 0, failureDelay <= 10
       else {
         throw ConfigurationError(

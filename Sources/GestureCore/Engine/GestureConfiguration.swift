@@ -49,6 +49,9 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var facing: Facing
   /// The hold: a pinch held still (see ``Hold-swift.struct``).
   public var hold: Hold
+  /// The two-hand pinch: both hands pinched at once, to zoom and rotate;
+  /// off in both presets.
+  public var twoHandPinch: TwoHandPinch
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -66,6 +69,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - sequences: The gesture sequences.
   ///   - facing: The palm facing's settings.
   ///   - hold: The hold's settings.
+  ///   - twoHandPinch: The two-hand pinch's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -79,8 +83,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     poses: Poses = Poses(),
     sequences: [GestureSequence] = [],
     facing: Facing = Facing(),
-    hold: Hold = Hold()
+    hold: Hold = Hold(),
+    twoHandPinch: TwoHandPinch = TwoHandPinch()
   ) {
+    self.twoHandPinch = twoHandPinch
     self.facing = facing
     self.hold = hold
     self.swipe = swipe
@@ -211,6 +217,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     }
     try facing.validate()
     try hold.validate()
+    try twoHandPinch.validate()
     try relationships.validate()
   }
 }

@@ -24,7 +24,8 @@
 /// Frames must come in time order: each frame's time must be finite and
 /// not earlier than the previous one's. Events of one frame are ordered by
 /// track (first confirmed first), then as ``HandGestureEngine`` orders them;
-/// the app's frame stages' events come last.
+/// then the two-hand pinch's (each of its hands' cancellations first, with
+/// its `began`); the app's frame stages' events come last.
 public struct GestureEngine: Sendable {
   /// The configuration every hand's recognizers run.
   public let configuration: GestureConfiguration
@@ -48,7 +49,9 @@ public struct GestureEngine: Sendable {
   public private(set) var frameCount = 0
 
   /// Each confirmed track's engine, in the order of ``TrackTable/tracks``.
-  private var engines: [HandGestureEngine] = []
+  var engines: [HandGestureEngine] = []
+  /// The two-hand pinch, when it is on.
+  var twoHandStage: TwoHandPinchStage?
   /// The tracks and the matching of each frame's hands to them.
   private var table: TrackTable
   private var lastTime: Double?
@@ -75,6 +78,9 @@ public struct GestureEngine: Sendable {
     self.coordinates = coordinates
     self.preparedCoordinates = CoordinateSpace.Prepared(coordinates)
     self.table = TrackTable(settings: configuration.hands)
+    if configuration.twoHandPinch.isEnabled {
+      twoHandStage = TwoHandPinchStage(configuration.twoHandPinch)
+    }
   }
 
   /// What each confirmed track's recognizers saw at the last frame, in
@@ -156,6 +162,9 @@ public struct GestureEngine: Sendable {
           }
         }
       }
+    }
+    if twoHandStage != nil {
+      runTwoHandPinch(time: time, frame: index, events: &events)
     }
     if !frameStages.isEmpty {
       runFrameStages(time: time, frame: index, events: &events)

@@ -29,6 +29,13 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// and both tips passed the gate (see
   /// ``PinchRecognizer/strength(distance:enterThreshold:exitThreshold:)``).
   public var pinchStrength: Double?
+  /// The scale of the two-hand pinch this hand is part of, after the
+  /// frame; `nil` when it is part of none (see
+  /// ``GestureEngine/twoHandPinch``).
+  public var twoHandPinchScale: Double?
+  /// The rotation of the two-hand pinch this hand is part of, in radians,
+  /// counterclockwise as the user sees it; `nil` when it is part of none.
+  public var twoHandPinchRotation: Double?
   /// How far the thumb-middle pinch has closed, as ``pinchStrength``; `nil`
   /// unless the secondary pinch is on too.
   public var middlePinchStrength: Double?

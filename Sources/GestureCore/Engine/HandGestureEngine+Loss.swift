@@ -15,6 +15,7 @@ extension HandGestureEngine {
     diagnostics.palmFacingSignal = nil
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
+    pinchPoint = nil
     guard let loss = presence.miss(at: time) else { return }
     if case .timedOut = loss {
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)

@@ -89,6 +89,13 @@ public struct HandGestureEngine: Sendable {
   /// The reading of the last frame, when the hand was seen in it and the
   /// engine keeps readings.
   var lastReading: HandReading?
+  /// Whether the engine keeps the frame's pinch point, for the two-hand
+  /// pinch.
+  let readsPinchPoint: Bool
+  /// The midpoint of the thumb and index tips at this frame, in square
+  /// display units, when the hand was seen with both (see
+  /// `TwoHandPinchStage`).
+  var pinchPoint: Point?
 
   /// Creates an engine for one hand.
   ///
@@ -154,6 +161,7 @@ public struct HandGestureEngine: Sendable {
     runsCustom = !stages.isEmpty
     keepsReading = !frameStages.isEmpty
     readsFrames = runsCustom || keepsReading
+    readsPinchPoint = configuration.twoHandPinch.isEnabled
     measuresPalm =
       configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
       || (holds != nil && configuration.hold.isHandRelative)
@@ -176,6 +184,7 @@ public struct HandGestureEngine: Sendable {
     if pose != nil { joints.formUnion(PoseStage.joints) }
     if readsFacing { joints.formUnion(PalmFacingStage.joints) }
     if measuresPalm { joints.formUnion(.palmSize) }
+    if readsPinchPoint { joints.formUnion(JointSet([.thumbTip, .indexTip])) }
     for stage in stages { joints.formUnion(stage.joints) }
     for stage in frameStages { joints.formUnion(stage.joints) }
     self.joints = joints
@@ -319,6 +328,7 @@ public struct HandGestureEngine: Sendable {
       }
       if runsPose { pose?.update(frame, emitter: &emitter) }
       if readsFrames { runCustom(frame, emitter: &emitter) }
+      if readsPinchPoint { notePinchPoint(frame) }
     }
   }
 

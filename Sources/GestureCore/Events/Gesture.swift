@@ -57,6 +57,11 @@ public struct Gesture: RawRepresentable, Hashable, Sendable, Codable,
   /// A gesture sequence of one hand (``GestureSequence``): `recognized`,
   /// with the sequence's name.
   public static var sequence: Gesture { Gesture(rawValue: "sequence") }
+  /// Both hands pinched at once: `began`, `changed`, `ended`, `cancelled`,
+  /// each with a `scale` and a `rotation`, naming both hands.
+  public static var twoHandPinch: Gesture {
+    Gesture(rawValue: "twoHandPinch")
+  }
 
   /// GestureCore's own gestures, in the order the design contract lists
   /// them: those of each ``BuiltInStage``, stage by stage.

@@ -3,7 +3,8 @@
 /// Events carry the time and index of the frame that caused them and the
 /// hand they belong to. The payload depends on the gesture: `value` for a
 /// slider, `direction` for a swipe, `name` and `score` for a pose, `name`
-/// for a picker's option, `finger` for a secondary pinch.
+/// for a picker's option, `finger` for a secondary pinch, `scale` and
+/// `rotation` for a two-hand pinch.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)
@@ -35,6 +36,13 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   /// an app can demand more than the pose's rules do by ignoring a pose
   /// whose score is lower.
   public var score: Double?
+  /// The distance between a two-hand pinch's pinch points over that
+  /// distance at its `began` (1 then).
+  public var scale: Double?
+  /// The turn of the line between a two-hand pinch's pinch points since
+  /// its `began`, in radians, counterclockwise positive as the user sees
+  /// it, unwrapped (it may go beyond pi).
+  public var rotation: Double?
 
   /// Creates an event.
   ///
@@ -49,6 +57,8 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   ///   - name: A pose's or a picker option's name.
   ///   - finger: The finger of a pinch.
   ///   - score: A pose's score when it began.
+  ///   - scale: A two-hand pinch's scale.
+  ///   - rotation: A two-hand pinch's rotation, in radians.
   public init(
     time: Double,
     frame: Int,
@@ -59,7 +69,9 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     direction: Direction? = nil,
     name: String? = nil,
     finger: Finger? = nil,
-    score: Double? = nil
+    score: Double? = nil,
+    scale: Double? = nil,
+    rotation: Double? = nil
   ) {
     self.time = time
     self.frame = frame
@@ -71,5 +83,7 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     self.name = name
     self.finger = finger
     self.score = score
+    self.scale = scale
+    self.rotation = rotation
   }
 }

@@ -22,8 +22,11 @@
 /// refuses it. A stage whose claim was preempted learns so from
 /// ``takePreemption(_:)`` and cancels itself.
 ///
+/// The two-hand pinch claims each of its two hands, after every hand's
+/// stages ran on the frame (see `TwoHandPinchStage`).
+///
 /// The stages decide in the engine's fixed order (index pinch, middle
-/// pinch, movement, swipe), each recording its changes at once: a stage
+/// pinch, movement, swipe, two-hand pinch), each recording its changes at once: a stage
 /// sees what the stages before it hold after this frame, and what the
 /// stages after it held after the last one. So on a frame where two
 /// gestures held back by each other could begin, the earlier one does.
@@ -38,6 +41,8 @@ struct Arbiter: Sendable {
     case movement
     /// A swipe.
     case swipe
+    /// The two-hand pinch, which claims each of its two hands.
+    case twoHandPinch
 
     /// The claim's bit.
     var bit: UInt8 {
@@ -51,6 +56,7 @@ struct Arbiter: Sendable {
       case .middlePinch: .middlePinch
       case .movement: .movement
       case .swipe: .swipe
+      case .twoHandPinch: .twoHandPinch
       }
     }
   }
@@ -66,7 +72,7 @@ struct Arbiter: Sendable {
   }
 
   /// Per-claim sets of other claims' bits, indexed by the claim.
-  private typealias Sets = (UInt8, UInt8, UInt8, UInt8)
+  private typealias Sets = (UInt8, UInt8, UInt8, UInt8, UInt8)
 
   /// For each claim, the claims that hold it back while they hold.
   private let blockers: Sets
@@ -81,8 +87,8 @@ struct Arbiter: Sendable {
   /// The bits of the claims cancelled by another, not yet taken.
   private var preempted: UInt8 = 0
   /// When each claim last began, in seconds.
-  private var lastBegan: (Double, Double, Double, Double) = (
-    -.infinity, -.infinity, -.infinity, -.infinity
+  private var lastBegan: (Double, Double, Double, Double, Double) = (
+    -.infinity, -.infinity, -.infinity, -.infinity, -.infinity
   )
   /// The last decision between two gestures on the current frame.
   private(set) var note: ArbitrationNote?
@@ -103,9 +109,12 @@ struct Arbiter: Sendable {
       }
     }
     if configuration.swipe.isEnabled { active |= Claim.swipe.bit }
-    var blockers: [UInt8] = [0, 0, 0, 0]
-    var victims: [UInt8] = [0, 0, 0, 0]
-    var awaited: [UInt8] = [0, 0, 0, 0]
+    if configuration.twoHandPinch.isEnabled {
+      active |= Claim.twoHandPinch.bit
+    }
+    var blockers: [UInt8] = [0, 0, 0, 0, 0]
+    var victims: [UInt8] = [0, 0, 0, 0, 0]
+    var awaited: [UInt8] = [0, 0, 0, 0, 0]
     let pairs: [(Claim, Claim, GestureConfiguration.Relationship)] = [
       (.indexPinch, .middlePinch, relationships.pinchWithMiddlePinch),
       (.indexPinch, .movement, relationships.pinchWithMovement),
@@ -113,6 +122,7 @@ struct Arbiter: Sendable {
       (.movement, .swipe, relationships.movementWithSwipe),
       (.indexPinch, .swipe, relationships.pinchWithSwipe),
       (.middlePinch, .swipe, relationships.middlePinchWithSwipe),
+      (.twoHandPinch, .movement, relationships.twoHandPinchWithMovement),
     ]
     for (first, second, relationship) in pairs
     where active & first.bit != 0 && active & second.bit != 0 {
@@ -131,9 +141,11 @@ struct Arbiter: Sendable {
         if rule == .preempts { victims[a.rawValue] |= b.bit }
       }
     }
-    self.blockers = (blockers[0], blockers[1], blockers[2], blockers[3])
-    self.victims = (victims[0], victims[1], victims[2], victims[3])
-    self.awaited = (awaited[0], awaited[1], awaited[2], awaited[3])
+    self.blockers = (
+      blockers[0], blockers[1], blockers[2], blockers[3], blockers[4]
+    )
+    self.victims = (victims[0], victims[1], victims[2], victims[3], victims[4])
+    self.awaited = (awaited[0], awaited[1], awaited[2], awaited[3], awaited[4])
     failureDelay = relationships.failureDelay
   }
 
@@ -158,8 +170,8 @@ struct Arbiter: Sendable {
   /// Whether no relationship between gestures that are on does anything:
   /// every one is `simultaneous`.
   var isIdle: Bool {
-    blockers == (0, 0, 0, 0) && victims == (0, 0, 0, 0)
-      && awaited == (0, 0, 0, 0)
+    blockers == (0, 0, 0, 0, 0) && victims == (0, 0, 0, 0, 0)
+      && awaited == (0, 0, 0, 0, 0)
   }
 
   /// Whether a gesture may be cancelled by another: whether any gesture
@@ -168,7 +180,8 @@ struct Arbiter: Sendable {
   /// - Parameter claim: The gesture.
   /// - Returns: `true` if some gesture's relationship with it is `preempts`.
   func isPreemptible(_ claim: Claim) -> Bool {
-    (victims.0 | victims.1 | victims.2 | victims.3) & claim.bit != 0
+    (victims.0 | victims.1 | victims.2 | victims.3 | victims.4) & claim.bit
+      != 0
   }
 
   /// Whether a gesture held back by `blockers` may be fed to its recognizer.
@@ -202,7 +215,7 @@ struct Arbiter: Sendable {
     let awaited = Self.element(awaited, claim)
     if awaited != 0 {
       let since = waitingSince ?? time
-      for raw in 0..<4 {
+      for raw in 0..<5 {
         guard let other = Claim(rawValue: raw), awaited & other.bit != 0
         else { continue }
         if Self.element(lastBegan, other) >= since {
@@ -248,6 +261,7 @@ struct Arbiter: Sendable {
     case .middlePinch: lastBegan.1 = time
     case .movement: lastBegan.2 = time
     case .swipe: lastBegan.3 = time
+    case .twoHandPinch: lastBegan.4 = time
     }
     return .begin
   }
@@ -284,18 +298,22 @@ struct Arbiter: Sendable {
   }
 
   @inline(__always)
-  private static func element<T>(_ sets: (T, T, T, T), _ claim: Claim) -> T {
+  private static func element<T>(
+    _ sets: (T, T, T, T, T),
+    _ claim: Claim
+  ) -> T {
     switch claim {
     case .indexPinch: sets.0
     case .middlePinch: sets.1
     case .movement: sets.2
     case .swipe: sets.3
+    case .twoHandPinch: sets.4
     }
   }
 
   /// The first claim, in the engine's order, among a set of bits.
   private static func first(in bits: UInt8) -> Claim {
-    for raw in 0..<4 {
+    for raw in 0..<5 {
       if let claim = Claim(rawValue: raw), bits & claim.bit != 0 {
         return claim
       }

@@ -1,10 +1,12 @@
-/// The stages GestureCore runs for each hand, in the order it runs them.
+/// The stages GestureCore runs, in the order it runs them.
 ///
 /// Each stage is one gesture's recognizer and its state, in a file of its
-/// own (`PinchStage`, `MovementStage`, ...), run by ``HandGestureEngine``
-/// after the confidence gate and smoothing and before an app's own
-/// ``HandStage``s. This list is what tools derive their view of the
-/// stages from: `GestureReplay`'s configuration keys, the timeline's
+/// own (`PinchStage`, `MovementStage`, ...). The stages of one hand are run
+/// by ``HandGestureEngine`` after the confidence gate and smoothing and
+/// before an app's own ``HandStage``s; a stage that reads every hand
+/// (``readsAllHands``) is run by ``GestureEngine`` after every hand's
+/// stages and before the app's ``FrameStage``s. This list is what tools
+/// derive their view of the stages from: `GestureReplay`'s configuration keys, the timeline's
 /// columns, the plot's panels and the events the synthesizer leaves to
 /// the replay are each given per stage by an exhaustive `switch`, so that
 /// a stage added here does not compile until each of them says what the
@@ -27,8 +29,25 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   case swipe
   /// Static hand shapes held.
   case pose
-  /// The gesture sequences (``GestureSequence``), run last.
+  /// The gesture sequences (``GestureSequence``), run last of a hand's
+  /// stages.
   case sequence
+  /// Both hands pinched at once, to zoom and rotate
+  /// (``GestureConfiguration/TwoHandPinch-swift.struct``): run after
+  /// every hand's stages, over all hands.
+  case twoHandPinch
+
+  /// Whether the stage reads every hand of a frame at once, run by
+  /// ``GestureEngine`` after every hand's stages, rather than each hand on
+  /// its own.
+  public var readsAllHands: Bool {
+    switch self {
+    case .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
+      .sequence:
+      false
+    case .twoHandPinch: true
+    }
+  }
 
   /// The gestures the stage reports, in the order the design contract
   /// lists them.
@@ -42,6 +61,7 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
     case .swipe: [.swipe]
     case .pose: [.pose]
     case .sequence: [.sequence]
+    case .twoHandPinch: [.twoHandPinch]
     }
   }
 

@@ -21,6 +21,9 @@ public struct FrameEvents {
   ///   - name: A name, if the gesture has one.
   ///   - direction: A direction, if the gesture has one.
   ///   - finger: The finger, if the gesture names one.
+  ///   - scale: A scale, if the gesture has one (a two-hand pinch's).
+  ///   - rotation: A rotation in radians, counterclockwise as the user
+  ///     sees it, if the gesture has one.
   public mutating func emit(
     _ gesture: Gesture,
     _ phase: Phase,
@@ -28,7 +31,9 @@ public struct FrameEvents {
     value: Double? = nil,
     name: String? = nil,
     direction: Direction? = nil,
-    finger: Finger? = nil
+    finger: Finger? = nil,
+    scale: Double? = nil,
+    rotation: Double? = nil
   ) {
     precondition(
       gesture.isValidName,
@@ -45,7 +50,9 @@ public struct FrameEvents {
         value: value,
         direction: direction,
         name: name,
-        finger: finger
+        finger: finger,
+        scale: scale,
+        rotation: rotation
       )
     )
   }

@@ -66,6 +66,12 @@ extension ConfigurationKey {
       "the thumb-middle pinch's relationship with swipes",
       \.relationships.middlePinchWithSwipe
     ),
+    choice(
+      "relationships.twoHandPinchWithMovement",
+      "the two-hand pinch's relationship with each hand's movement "
+        + "(simultaneous, exclusive or preempts)",
+      \.relationships.twoHandPinchWithMovement
+    ),
     number(
       "relationships.failureDelay",
       "how long a gesture waits for another to fail, in seconds",

@@ -19,6 +19,7 @@ extension ConfigurationKey {
     case .swipe: swipeKeys
     case .pose: poseKeys
     case .sequence: sequenceKeys
+    case .twoHandPinch: twoHandPinchKeys
     }
   }
 

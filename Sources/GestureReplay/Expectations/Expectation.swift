@@ -5,7 +5,8 @@ import GestureCore
 /// An event meets an expectation when its gesture and phase are equal, its
 /// time is within ``within`` seconds of ``time``, and every payload field
 /// the expectation gives (``hand``, ``direction``, ``name``, ``finger``,
-/// ``value`` within ``tolerance``) is equal.
+/// ``value`` within ``tolerance``, ``scale`` within ``scaleTolerance``,
+/// ``rotation`` within ``rotationTolerance``) is equal.
 ///
 /// In a trace file:
 ///
@@ -34,6 +35,16 @@ public struct Expectation: Hashable, Sendable {
   public var name: String?
   /// The pinching finger the event must carry, if given.
   public var finger: Finger?
+  /// The two-hand pinch scale the event must carry, if given.
+  public var scale: Double?
+  /// How far from ``scale`` the event's scale may be; 0 by default.
+  public var scaleTolerance: Double = 0
+  /// The two-hand pinch rotation the event must carry, in radians, if
+  /// given.
+  public var rotation: Double?
+  /// How far from ``rotation`` the event's rotation may be, in radians;
+  /// 0 by default.
+  public var rotationTolerance: Double = 0
 
   /// Creates an expectation.
   ///

@@ -164,6 +164,16 @@ extension Expectation {
       guard let actual = event.value, abs(actual - value) <= tolerance + 1e-9
       else { return false }
     }
+    if let scale {
+      guard let actual = event.scale,
+        abs(actual - scale) <= scaleTolerance + 1e-9
+      else { return false }
+    }
+    if let rotation {
+      guard let actual = event.rotation,
+        abs(actual - rotation) <= rotationTolerance + 1e-9
+      else { return false }
+    }
     return true
   }
 
@@ -178,6 +188,18 @@ extension Expectation {
     if let direction { text += " \(direction.rawValue)" }
     if let name { text += " \(name)" }
     if let finger { text += " \(finger.rawValue) finger" }
+    if let scale {
+      text += " scale \(NumberFormat.shortest(scale))"
+      if scaleTolerance > 0 {
+        text += "±\(NumberFormat.shortest(scaleTolerance))"
+      }
+    }
+    if let rotation {
+      text += " rotation \(NumberFormat.shortest(rotation))"
+      if rotationTolerance > 0 {
+        text += "±\(NumberFormat.shortest(rotationTolerance))"
+      }
+    }
     text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
     if within > 0 { text += " ±\(NumberFormat.fixed(within, decimals: 4))" }
     return text
@@ -193,6 +215,8 @@ extension GestureEvent {
     if let direction { text += " \(direction.rawValue)" }
     if let name { text += " \(name)" }
     if let finger { text += " \(finger.rawValue) finger" }
+    if let scale { text += " scale \(NumberFormat.shortest(scale))" }
+    if let rotation { text += " rotation \(NumberFormat.shortest(rotation))" }
     text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
     text += " (frame \(frame), \(hand.rawValue) hand)"
     return text

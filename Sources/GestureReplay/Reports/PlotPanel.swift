@@ -24,6 +24,10 @@ enum PlotPanel: Sendable {
   /// The palm's travel over the swipe window as a share of the distance a
   /// swipe must exceed, and that distance (1).
   case swipeTravel
+  /// The scale of the two-hand pinch the hand is part of.
+  case twoHandPinchScale
+  /// The rotation of the two-hand pinch the hand is part of, in radians.
+  case twoHandPinchRotation
 
   /// The panels a stage adds to each hand's section, top to bottom.
   ///
@@ -43,6 +47,8 @@ enum PlotPanel: Sendable {
     case .hold: [.holdDistance]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]
+    // Drawn in each of its hands' sections.
+    case .twoHandPinch: [.twoHandPinchScale, .twoHandPinchRotation]
     }
   }
 
@@ -65,6 +71,8 @@ enum PlotPanel: Sendable {
       case .palmFacing: configuration.readsPalmFacing
       case .holdDistance:
         configuration.hold.isEnabled && configuration.pinch.isEnabled
+      case .twoHandPinchScale, .twoHandPinchRotation:
+        configuration.twoHandPinch.isEnabled
       case .pinchDistance, .movementSignal, .sliderValue, .swipeTravel: true
       }
     }
@@ -81,6 +89,8 @@ enum PlotPanel: Sendable {
     case .movementSignal: "movementSignal"
     case .sliderValue: "sliderValue"
     case .swipeTravel: "swipeTravel"
+    case .twoHandPinchScale: "twoHandPinchScale"
+    case .twoHandPinchRotation: "twoHandPinchRotation"
     }
   }
 
@@ -112,6 +122,25 @@ enum PlotPanel: Sendable {
       Self.sliderSignal(configuration)
     case .swipeTravel:
       Self.swipeSignal(entries)
+    case .twoHandPinchScale:
+      PlotSignal(
+        label: "two-hand pinch scale (1 at began)",
+        maximum: ReplayPlot.niceCeiling(
+          entries.compactMap(\.twoHandPinchScale).max() ?? 1
+        ),
+        thresholds: [
+          PlotSignal.Threshold(
+            value: 1,
+            label: "1",
+            color: "#7f8c8d",
+            labelBelow: false
+          )
+        ],
+        color: "#f39c12",
+        value: \.twoHandPinchScale
+      )
+    case .twoHandPinchRotation:
+      Self.rotationSignal(entries)
     }
   }
 
@@ -197,6 +226,30 @@ enum PlotPanel: Sendable {
       thresholds: [],
       color: "#c0392b",
       value: value
+    )
+  }
+
+  /// A two-hand pinch's rotation, from a half turn clockwise to a half
+  /// turn counterclockwise, or further when it went further.
+  private static func rotationSignal(
+    _ entries: [HandDiagnostics]
+  ) -> PlotSignal {
+    let turn = entries.compactMap(\.twoHandPinchRotation).map(abs).max() ?? 0
+    let bound = Swift.max(Double.pi, turn)
+    return PlotSignal(
+      label: "two-hand pinch rotation (radians, counterclockwise as seen)",
+      minimum: -bound,
+      maximum: bound,
+      thresholds: [
+        PlotSignal.Threshold(
+          value: 0,
+          label: "0",
+          color: "#7f8c8d",
+          labelBelow: false
+        )
+      ],
+      color: "#d35400",
+      value: \.twoHandPinchRotation
     )
   }
 

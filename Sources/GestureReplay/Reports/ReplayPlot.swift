@@ -195,6 +195,7 @@ public struct ReplayPlot: Sendable {
     case .swipe: return "#8e44ad"
     case .pose: return "#d35400"
     case .sequence: return "#16a085"
+    case .twoHandPinch: return "#f39c12"
     }
   }
 

@@ -115,6 +115,13 @@ extension ReportWriter {
       return [
         "sequences: " + c.sequences.map(\.name).joined(separator: ", ")
       ]
+    case .twoHandPinch:
+      guard c.twoHandPinch.isEnabled else { return [] }
+      return [
+        "two-hand pinch: changes > \(number(c.twoHandPinch.minimumScaleChange))"
+          + " scale, > \(number(c.twoHandPinch.minimumRotationChange)) rad, "
+          + "\(c.relationships.twoHandPinchWithMovement.rawValue) movement"
+      ]
     }
   }
 

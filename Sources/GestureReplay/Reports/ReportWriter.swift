@@ -180,6 +180,12 @@ public struct ReportWriter: Sendable {
     if let score = event.score {
       detail.append("score \(NumberFormat.shortest(score))")
     }
+    if let scale = event.scale {
+      detail.append("scale \(NumberFormat.shortest(scale))")
+    }
+    if let rotation = event.rotation {
+      detail.append("rotation \(NumberFormat.shortest(rotation))")
+    }
     let columns = [
       pad(NumberFormat.fixed(event.time, decimals: 4), 9),
       padLeft(String(event.frame), 5) + " ",
@@ -212,6 +218,12 @@ public struct ReportWriter: Sendable {
     }
     if let score = event.score {
       text += ",\"score\":\(NumberFormat.shortest(score))"
+    }
+    if let scale = event.scale {
+      text += ",\"scale\":\(NumberFormat.shortest(scale))"
+    }
+    if let rotation = event.rotation {
+      text += ",\"rotation\":\(NumberFormat.shortest(rotation))"
     }
     return text + "}"
   }

@@ -104,6 +104,22 @@ struct TimelineColumn: Sendable {
     // A sequence's progress is in its steps' events, each on its line, and
     // its `recognized` on the frame that completes it.
     case .sequence: []
+    // Each hand of a two-hand pinch shows its scale and rotation.
+    case .twoHandPinch:
+      [
+        TimelineColumn(
+          heading: "2h scale",
+          width: 8,
+          text: { number($0.twoHandPinchScale) },
+          isShown: \.twoHandPinch.isEnabled
+        ),
+        TimelineColumn(
+          heading: "2h rot",
+          width: 7,
+          text: { number($0.twoHandPinchRotation) },
+          isShown: \.twoHandPinch.isEnabled
+        ),
+      ]
     }
   }
 

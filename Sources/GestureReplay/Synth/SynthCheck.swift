@@ -42,6 +42,8 @@ struct SynthCheck {
     case .hold: [EventPattern(gesture: .hold)]
     // Nor for the sequences, which are made of poses and swipes.
     case .sequence: [EventPattern(gesture: .sequence)]
+    // A script describes one hand: none speaks of two hands pinching.
+    case .twoHandPinch: [EventPattern(gesture: .twoHandPinch)]
     }
   }
 

@@ -22,7 +22,8 @@ extension TraceDecoder {
 
   /// Decodes one expectation:
   /// `{gesture, phase, t, within?, hand?, value?, tolerance?, direction?,
-  /// name?, finger?}`.
+  /// name?, finger?, scale?, scaleTolerance?, rotation?,
+  /// rotationTolerance?}`.
   private static func expectation(
     _ value: JSONValue
   ) throws(TraceProblem) -> Expectation {
@@ -53,6 +54,21 @@ extension TraceDecoder {
       expectation.name = try string(name, "name")
     }
     expectation.finger = try choice("finger", in: object)
+    if let number = optional("scale", in: object) {
+      expectation.scale = try finite(number, "scale")
+    }
+    if let tolerance = optional("scaleTolerance", in: object) {
+      expectation.scaleTolerance = try nonNegative(tolerance, "scaleTolerance")
+    }
+    if let number = optional("rotation", in: object) {
+      expectation.rotation = try finite(number, "rotation")
+    }
+    if let tolerance = optional("rotationTolerance", in: object) {
+      expectation.rotationTolerance = try nonNegative(
+        tolerance,
+        "rotationTolerance"
+      )
+    }
     return expectation
   }
 

@@ -146,6 +146,22 @@ enum TraceEncoder {
       writer.key("finger", isFirst: &isFirst)
       writer.string(finger.rawValue)
     }
+    if let scale = expectation.scale {
+      writer.key("scale", isFirst: &isFirst)
+      writer.number(scale)
+    }
+    if expectation.scaleTolerance != 0 {
+      writer.key("scaleTolerance", isFirst: &isFirst)
+      writer.number(expectation.scaleTolerance)
+    }
+    if let rotation = expectation.rotation {
+      writer.key("rotation", isFirst: &isFirst)
+      writer.number(rotation)
+    }
+    if expectation.rotationTolerance != 0 {
+      writer.key("rotationTolerance", isFirst: &isFirst)
+      writer.number(expectation.rotationTolerance)
+    }
     writer.raw("}")
   }
 

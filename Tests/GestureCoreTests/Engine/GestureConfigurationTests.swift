@@ -362,7 +362,7 @@ struct GestureConfigurationTests {
       object.keys.sorted() == [
         "facing", "hands", "hold", "minimumConfidence", "movement", "name",
         "pinch", "poses", "relationships", "sequences", "slider", "smoothing",
-        "swipe",
+        "swipe", "twoHandPinch",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

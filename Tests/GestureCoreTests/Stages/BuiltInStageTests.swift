@@ -9,9 +9,11 @@ struct BuiltInStageTests {
     #expect(
       BuiltInStage.allCases == [
         .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
-        .sequence,
+        .sequence, .twoHandPinch,
       ]
     )
+    // Only the two-hand pinch reads every hand, after each hand's stages.
+    #expect(BuiltInStage.allCases.filter(\.readsAllHands) == [.twoHandPinch])
     // The facing runs before the gestures that may require it.
     #expect(BuiltInStage.facing.gestures.isEmpty)
   }
@@ -21,6 +23,7 @@ struct BuiltInStageTests {
     #expect(
       Gesture.builtIn == [
         .hand, .pinch, .hold, .movement, .slider, .swipe, .pose, .sequence,
+        .twoHandPinch,
       ]
     )
     for stage in BuiltInStage.allCases {

@@ -19,6 +19,7 @@ struct RelationshipKeysTests {
       ("movementWithSwipe", \.movementWithSwipe),
       ("pinchWithSwipe", \.pinchWithSwipe),
       ("middlePinchWithSwipe", \.middlePinchWithSwipe),
+      ("twoHandPinchWithMovement", \.twoHandPinchWithMovement),
     ]
 
   @Test("--set reaches every pair with every relationship", arguments: pairs)

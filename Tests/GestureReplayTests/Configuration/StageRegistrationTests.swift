@@ -48,7 +48,7 @@ struct StageRegistrationTests {
     #expect(
       groups == [
         "", "smoothing", "relationships", "hands", "facing", "pinch", "hold",
-        "movement", "slider", "swipe", "poses",
+        "movement", "slider", "swipe", "poses", "twoHandPinch",
       ]
     )
   }
@@ -59,7 +59,7 @@ struct StageRegistrationTests {
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
         "hold d", "hold", "displ", "signal", "movement", "slider", "swipe",
-        "pose",
+        "pose", "2h scale", "2h rot",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -112,6 +112,7 @@ struct StageRegistrationTests {
       PlotPanel.all == [
         .palmFacing, .pinchDistance, .pinchStrength, .middlePinchStrength,
         .holdDistance, .movementSignal, .sliderValue, .swipeTravel,
+        .twoHandPinchScale, .twoHandPinchRotation,
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -132,11 +133,13 @@ struct StageRegistrationTests {
     )
   }
 
-  @Test("a script speaks of no hold, slider change, swipe, pose or sequence")
+  @Test(
+    "a script speaks of no hold, slider change, swipe, pose, sequence, two hands"
+  )
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "hold", "slider.changed", "swipe", "pose", "sequence",
+        "hold", "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
       ]
     )
   }

@@ -184,9 +184,8 @@ private let badInputs: [TraceBadInput] = [
         ",\"expect\":[{\"gesture\":\"pinch-y\",\"phase\":\"began\",\"t\":1}]"
     ),
     "expect[0].gesture: expected a gesture's name (hand, pinch, hold,"
-      + " movement, slider, swipe, pose or sequence, or a custom stage's:"
-      + " letters and"
-      + " digits),"
+      + " movement, slider, swipe, pose, sequence or twoHandPinch, or a"
+      + " custom stage's: letters and digits),"
       + " found \"pinch-y\""
   ),
   .init(
