@@ -80,6 +80,10 @@ public struct HandDiagnostics: Hashable, Sendable {
   public var holdDistance: Double?
   /// The name of the pose held after the frame, if any.
   public var pose: PoseName?
+  /// The gesture sequence furthest along after the frame, with the steps
+  /// it has made; `nil` when none has made a step, or the configuration
+  /// has none (``GestureConfiguration/sequences``).
+  public var sequence: SequenceProgress?
   /// The last decision between two of the hand's gestures on the frame,
   /// such as "pinch preempted movement", if the arbiter made one.
   public var arbitration: ArbitrationNote?

@@ -26,7 +26,10 @@ extension HandGestureEngine {
     _ emitter: inout EventEmitter,
     events: inout [GestureEvent]
   ) {
-    if runsSequences { sequence?.update(emitter: &emitter) }
+    if runsSequences {
+      sequence?.update(emitter: &emitter)
+      diagnostics.sequence = sequence?.progress
+    }
     swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state

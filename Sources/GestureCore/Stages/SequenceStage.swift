@@ -61,6 +61,26 @@ struct SequenceStage: Sendable {
     }
   }
 
+  /// The sequence furthest along, or `nil` when none has made a step;
+  /// of two as far along, the one given first.
+  var progress: SequenceProgress? {
+    var furthest: (index: Int, made: Int)?
+    for index in states.indices {
+      let made: Int
+      switch states[index] {
+      case .idle: continue
+      case .active(let step, _, _, _), .awaiting(let step, _): made = step + 1
+      }
+      if made > furthest?.made ?? 0 { furthest = (index, made) }
+    }
+    guard let furthest else { return nil }
+    return SequenceProgress(
+      name: sequences[furthest.index].name,
+      stepsMade: furthest.made,
+      stepCount: sequences[furthest.index].steps.count
+    )
+  }
+
   /// Forgets every sequence's progress: the hand is lost.
   mutating func reset() {
     for index in states.indices { states[index] = .idle }

@@ -101,9 +101,16 @@ struct TimelineColumn: Sendable {
           $0.pose?.description ?? "-"
         }
       ]
-    // A sequence's progress is in its steps' events, each on its line, and
-    // its `recognized` on the frame that completes it.
-    case .sequence: []
+    // The sequence furthest along: its name and the steps it has made.
+    case .sequence:
+      [
+        TimelineColumn(
+          heading: "sequence",
+          width: 12,
+          text: { $0.sequence?.description ?? "-" },
+          isShown: { !$0.sequences.isEmpty }
+        )
+      ]
     // Each hand of a two-hand pinch shows its scale and rotation.
     case .twoHandPinch:
       [

@@ -59,7 +59,7 @@ struct StageRegistrationTests {
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
         "hold d", "hold", "displ", "signal", "movement", "slider", "swipe",
-        "pose", "2h scale", "2h rot",
+        "pose", "sequence", "2h scale", "2h rot",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {

@@ -53,4 +53,38 @@ struct SequenceFixtureTests {
       #expect(without == events.filter { $0.gesture != .sequence })
     }
   }
+
+  @Test("the timeline shows the open palm's step made until the fist")
+  func progress() throws {
+    for (name, recognized) in [
+      ("sequence-grab.json", true), ("sequence-grab-timeout.json", false),
+    ] {
+      let trace = try FixtureFiles.trace(name)
+      for base in [GestureConfiguration.handKit, .adaptive] {
+        let replay = Replay.run(
+          trace,
+          configuration: try FixtureFiles.configuration(base, "sequences"),
+          recordsTimeline: true
+        )
+        let progress = replay.timeline.map { $0.sequence?.description }
+        let made = try #require(progress.firstIndex(of: "grab 1/2"))
+        let palm = try #require(
+          replay.events.first { $0.name == "openPalm" && $0.phase == .began }
+        )
+        #expect(replay.timeline[made].frame == palm.frame)
+        #expect(progress.last == .some(nil), "\(name) in \(base.name)")
+        #expect(!progress.contains("grab 2/2"))
+        if recognized {
+          let sequence = try #require(
+            replay.events.first { $0.gesture == .sequence }
+          )
+          let after = try #require(
+            replay.timeline.firstIndex { $0.frame == sequence.frame }
+          )
+          #expect(progress[after - 1] == "grab 1/2")
+          #expect(progress[after] == nil)
+        }
+      }
+    }
+  }
 }
