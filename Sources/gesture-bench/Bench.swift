@@ -324,7 +324,10 @@ struct Bench {
       (.adaptive, bench, [.pinch, .slider]),
       (.withEveryStage(.handKit), bench, [.pinch, .slider, .hold, .sequence]),
       (.withEveryStage(.adaptive), bench, [.pinch, .slider, .hold, .sequence]),
-      (.withEveryStage(.adaptive), bothPinch, [.pinch, .twoHandPinch]),
+      (
+        .withEveryStage(.adaptive, inputs: "BothPinching"), bothPinch,
+        [.pinch, .twoHandPinch]
+      ),
     ]
     for (configuration, bench, reports) in proofs {
       let name = "allocations.\(configuration.name)"

@@ -10,13 +10,17 @@ extension GestureConfiguration {
   /// so that a stage that allocates on some frame is found even though the
   /// presets leave it off.
   ///
-  /// - Parameter base: The preset to start from.
+  /// - Parameters:
+  ///   - base: The preset to start from.
+  ///   - inputs: What the inputs it runs on are, if not the benchmark's
+  ///     own, to name the proof.
   /// - Returns: The preset with every stage on, named after it.
-  static func withEveryStage(_ base: GestureConfiguration)
-    -> GestureConfiguration
-  {
+  static func withEveryStage(
+    _ base: GestureConfiguration,
+    inputs: String = ""
+  ) -> GestureConfiguration {
     var configuration = base
-    configuration.name = "\(base.name)EveryStage"
+    configuration.name = "\(base.name)EveryStage\(inputs)"
     configuration.pinch.isSecondaryEnabled = true
     configuration.pinch.reportsStrength = true
     configuration.facing.isEnabled = true
