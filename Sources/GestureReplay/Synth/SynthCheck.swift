@@ -37,9 +37,8 @@ struct SynthCheck {
     // The script language has no step for a swipe or a pose.
     case .swipe: [EventPattern(gesture: .swipe)]
     case .pose: [EventPattern(gesture: .pose)]
-    // A script's pinch held long enough is a hold, but its meaning does not
-    // say so: holds are left to the replay.
-    case .hold: [EventPattern(gesture: .hold)]
+    // A script's pinch held still long enough means a hold (with holds on).
+    case .hold: []
     // Nor for the sequences, which are made of poses and swipes.
     case .sequence: [EventPattern(gesture: .sequence)]
     // A script describes one hand: none speaks of two hands pinching.

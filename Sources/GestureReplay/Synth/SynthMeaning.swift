@@ -31,6 +31,10 @@ import GestureCore
 ///   means no movement; when the movement holds the pinch back
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
 ///   may still go on may begin as late as the movement may end.
+/// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
+///   the view while pinched, and surely lasts `hold.minimumDuration`,
+///   means `hold began` and then `hold ended` or `cancelled` with the
+///   pinch's (see `SynthMeaning+Hold.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
 ///   the score, no presence), with a warning.
@@ -94,6 +98,8 @@ struct SynthMeaning {
   /// The latest time the last movement may end, if it is not known to
   /// have ended.
   var movementEndsBy: Double?
+  /// The script's pinch under way, for the hold it may mean.
+  var pinchHold: PinchHold?
 
   /// Reads what a script means under a configuration.
   ///
@@ -183,10 +189,11 @@ struct SynthMeaning {
     case (_, .cancelled): 1
     case (.hand, _): 2
     case (.pinch, _): 3
-    case (.movement, .began): 4
-    case (.slider, .began): 5
-    case (.slider, _): 6
-    default: 7
+    case (.hold, _): 4
+    case (.movement, .began): 5
+    case (.slider, .began): 6
+    case (.slider, _): 7
+    default: 8
     }
   }
 
@@ -247,10 +254,16 @@ struct SynthMeaning {
       let action = script.steps[segment.step].action
       pinch(segment: index, action: action)
       if case .move(_, _, _, let profile) = action {
+        if isPinched { disturbHold() }
         move(segment: index, profile: profile)
       }
     }
     if let motion { close(motion) }
+    if isPinched, let last = timeline.segments.last {
+      // Held to the end: a hold that surely begins a frame before it.
+      let end = last.end - latency.frame
+      closeHold(nil, end, end, segment: timeline.segments.count - 1)
+    }
   }
 
   /// The pinch a step means, if any.
@@ -269,14 +282,17 @@ struct SynthMeaning {
         latest = Swift.max(latest, endsBy + latency.frame)
       }
       add(.pinch, .began, start, latest, index)
+      holdPinchBegan(start, latest, segment: index)
       isPinched = true
       return
     case .release where isPinched:
       add(.pinch, .ended, start, segment.end + lag, index)
+      closeHold(.ended, start, segment.end + lag, segment: index)
       isPinched = false
       return
     case .open where isPinched:
       add(.pinch, .ended, start, start + lag, index)
+      closeHold(.ended, start, start + lag, segment: index)
       isPinched = false
       return
     default:
@@ -286,9 +302,11 @@ struct SynthMeaning {
     // again at once.
     if !isPinched, segment.from.pinch == 1 {
       add(.pinch, .began, start, start + lag, index)
+      holdPinchBegan(start, start + lag, segment: index)
       isPinched = true
       if case .release = action {
         add(.pinch, .ended, start, segment.end + lag, index)
+        closeHold(.ended, start, segment.end + lag, segment: index)
         isPinched = false
       }
     }
@@ -306,8 +324,10 @@ struct SynthMeaning {
         close(motion, inViewUntil: absence.lastSeen)
       }
     }
+    disturbHold()
     if let cancel = absence.cancelTime, isPinched {
       add(.pinch, .cancelled, cancel, cancel, absence.segment)
+      closeHold(.cancelled, cancel, cancel, segment: absence.segment)
       isPinched = false
     }
   }

@@ -134,12 +134,12 @@ struct StageRegistrationTests {
   }
 
   @Test(
-    "a script speaks of no hold, slider change, swipe, pose, sequence, two hands"
+    "a script speaks of no slider change, swipe, pose, sequence, two hands"
   )
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "hold", "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
       ]
     )
   }

@@ -173,7 +173,7 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "hold", "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
         "slider.ended", "movement.ended", "movement.began", "slider.began",
       ]
     )

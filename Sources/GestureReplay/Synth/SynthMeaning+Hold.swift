@@ -1,0 +1,59 @@
+import GestureCore
+
+/// The holds a script means, with ``GestureConfiguration/hold`` on.
+///
+/// A pinch whose hand does not move (no `move` step) and stays in view
+/// while it is pinched means a hold when it surely lasts
+/// `hold.minimumDuration`: `hold began` from the pinch's earliest `began`
+/// plus the duration to its latest plus the duration and a frame, and then
+/// `hold ended` (`cancelled`) in the window of the pinch's `ended`
+/// (`cancelled`), on the same frame. A pinch that may or may not last the
+/// duration within its windows, or whose hand moves or leaves the view
+/// while it is pinched, means nothing about a hold: whether it holds rests
+/// on the allowance, a threshold, and the replay says.
+extension SynthMeaning {
+  /// A pinch the script means, as the walk reaches it.
+  struct PinchHold {
+    /// The window of its `began`.
+    var earliest: Double
+    var latest: Double
+    /// The segment of its step.
+    var segment: Int
+    /// Whether the hand moved or left the view while it was pinched.
+    var isDisturbed = false
+  }
+
+  /// Notes that the script's pinch began in a window.
+  mutating func holdPinchBegan(
+    _ earliest: Double,
+    _ latest: Double,
+    segment: Int
+  ) {
+    pinchHold = PinchHold(earliest: earliest, latest: latest, segment: segment)
+  }
+
+  /// Notes that the hand moved, or left the view, while it may be pinched.
+  mutating func disturbHold() {
+    pinchHold?.isDisturbed = true
+  }
+
+  /// Adds the hold a pinch means, when it ends in a window with a phase
+  /// (`ended` or `cancelled`), or at the end of the script (`nil`).
+  mutating func closeHold(
+    _ phase: Phase?,
+    _ earliest: Double,
+    _ latest: Double,
+    segment: Int
+  ) {
+    defer { pinchHold = nil }
+    guard configuration.hold.isEnabled, configuration.pinch.isEnabled,
+      let pinch = pinchHold, !pinch.isDisturbed
+    else { return }
+    let duration = configuration.hold.minimumDuration
+    let beganLatest = pinch.latest + duration + latency.frame
+    // Surely held the duration before the pinch may end.
+    guard beganLatest < earliest else { return }
+    add(.hold, .began, pinch.earliest + duration, beganLatest, pinch.segment)
+    if let phase { add(.hold, phase, earliest, latest, segment) }
+  }
+}

@@ -1,0 +1,121 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What a script means of holds, with holds on: a pinch held still long
+/// enough is a hold, checked against the replay of both presets.
+@Suite("Synthetic traces' holds")
+struct SynthHoldTests {
+  /// A preset with holds on, under a name of its own.
+  static func holding(_ base: GestureConfiguration) -> GestureConfiguration {
+    var configuration = base
+    configuration.name = "\(base.name)Hold"
+    configuration.hold.isEnabled = true
+    return configuration
+  }
+
+  static let configurations = [holding(.handKit), holding(.adaptive)]
+
+  /// The hold expectations of a configuration's set, as `gesture phase`.
+  static func holds(_ result: SynthResult, _ name: String) -> [String] {
+    result.trace.expectationSet(for: name).expectations
+      .filter { $0.gesture == .hold }
+      .map { "\($0.gesture) \($0.phase)" }
+  }
+
+  /// Synthesizes a script at a frame rate and checks that the replay of
+  /// each configuration meets what the script means.
+  static func synthesize(
+    _ text: String,
+    frameRate: Double = 30
+  ) throws -> SynthResult {
+    let result = Synthesizer(frameRate: frameRate, seed: 7, noise: 0.0005)
+      .synthesize(try SynthScript(parsing: text), checkingWith: configurations)
+    for configuration in configurations {
+      let report = ExpectationReport(
+        trace: result.trace,
+        configurationName: configuration.name,
+        events: Replay.run(result.trace, configuration: configuration).events
+      )
+      #expect(report.isSuccess, "\(configuration.name): \(report)")
+    }
+    return result
+  }
+
+  @Test(
+    "a pinch held still a second is a hold that ends with the pinch",
+    arguments: [15.0, 30, 60, 120]
+  )
+  func heldStill(frameRate: Double) throws {
+    let result = try Self.synthesize(
+      "open 0.3s; pinch 0.15s; hold 1s; release 0.15s; hold 0.3s",
+      frameRate: frameRate
+    )
+    for configuration in Self.configurations {
+      #expect(
+        Self.holds(result, configuration.name)
+          == ["hold began", "hold ended"]
+      )
+      #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+  }
+
+  @Test("the hold begins the minimum duration after the pinch, within a frame")
+  func window() throws {
+    let result = try Self.synthesize(
+      "open 0.3s; pinch 0.15s; hold 1s; release 0.15s; hold 0.3s"
+    )
+    let set = result.trace.expectationSet(for: "handKitHold")
+    let pinch = try #require(set.expectations.first { $0.gesture == .pinch })
+    let hold = try #require(set.expectations.first { $0.gesture == .hold })
+    // The pinch's window plus 0.5 s, and a frame later at most.
+    #expect(abs(hold.time - (pinch.time + 0.5 + 1.0 / 60)) < 1e-3)
+    #expect(abs(hold.within - (pinch.within + 1.0 / 60)) < 1e-3)
+  }
+
+  @Test("a pinch too short for a hold means none, and the replay gives none")
+  func tooShort() throws {
+    let result = try Self.synthesize(
+      "open 0.3s; pinch 0.15s; hold 0.1s; release 0.15s; hold 0.3s"
+    )
+    for configuration in Self.configurations {
+      #expect(Self.holds(result, configuration.name).isEmpty)
+    }
+  }
+
+  @Test("a pinch held to the end of the script is a hold that began")
+  func heldToTheEnd() throws {
+    let result = try Self.synthesize("open 0.3s; pinch 0.15s; hold 1s")
+    for configuration in Self.configurations {
+      #expect(Self.holds(result, configuration.name) == ["hold began"])
+    }
+  }
+
+  @Test("a hand that moves while pinched means nothing of a hold")
+  func moved() throws {
+    let result = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(
+        try SynthScript(
+          parsing: "open 0.3s; pinch 0.15s; hold 0.6s; "
+            + "move right 0.3 over 0.4s; hold 0.3s; release 0.15s; hold 0.3s"
+        ),
+        checkingWith: Self.configurations
+      )
+    for configuration in Self.configurations {
+      #expect(Self.holds(result, configuration.name).isEmpty)
+    }
+  }
+
+  @Test("with holds off, as in the presets, a script means no hold")
+  func presets() throws {
+    let result = Synthesizer(frameRate: 30).synthesize(
+      try SynthScript(
+        parsing: "open 0.3s; pinch 0.15s; hold 1s; release 0.15s; hold 0.3s"
+      )
+    )
+    for name in ["handKit", "adaptive"] {
+      #expect(Self.holds(result, name).isEmpty)
+    }
+  }
+}
