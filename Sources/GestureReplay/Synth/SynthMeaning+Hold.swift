@@ -7,7 +7,8 @@ import GestureCore
 /// `hold.minimumDuration`: `hold began` from the pinch's earliest `began`
 /// plus the duration to its latest plus the duration and a frame, and then
 /// `hold ended` (`cancelled`) in the window of the pinch's `ended`
-/// (`cancelled`), on the same frame. A pinch that may or may not last the
+/// (`cancelled`, by a loss after the hold surely began), on the same
+/// frame. A pinch that may or may not last the
 /// duration within its windows, or whose hand moves or leaves the view
 /// while it is pinched, means nothing about a hold: whether it holds rests
 /// on the allowance, a threshold, and the replay says.
@@ -39,11 +40,20 @@ extension SynthMeaning {
 
   /// Adds the hold a pinch means, when it ends in a window with a phase
   /// (`ended` or `cancelled`), or at the end of the script (`nil`).
+  ///
+  /// - Parameters:
+  ///   - phase: How the pinch ends, or `nil` at the end of the script.
+  ///   - earliest: The earliest time of the pinch's end, in seconds.
+  ///   - latest: The latest time of the pinch's end, in seconds.
+  ///   - segment: The segment of the step that ends it.
+  ///   - seenUntil: When the hand was last seen, for a pinch that a loss
+  ///     cancels: the hold must begin before.
   mutating func closeHold(
     _ phase: Phase?,
     _ earliest: Double,
     _ latest: Double,
-    segment: Int
+    segment: Int,
+    seenUntil: Double = .infinity
   ) {
     defer { pinchHold = nil }
     guard configuration.hold.isEnabled, configuration.pinch.isEnabled,
@@ -52,7 +62,7 @@ extension SynthMeaning {
     let duration = configuration.hold.minimumDuration
     let beganLatest = pinch.latest + duration + latency.frame
     // Surely held the duration before the pinch may end.
-    guard beganLatest < earliest else { return }
+    guard beganLatest < Swift.min(earliest, seenUntil) else { return }
     add(.hold, .began, pinch.earliest + duration, beganLatest, pinch.segment)
     if let phase { add(.hold, phase, earliest, latest, segment) }
   }

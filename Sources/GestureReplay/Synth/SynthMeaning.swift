@@ -324,12 +324,18 @@ struct SynthMeaning {
         close(motion, inViewUntil: absence.lastSeen)
       }
     }
-    disturbHold()
     if let cancel = absence.cancelTime, isPinched {
       add(.pinch, .cancelled, cancel, cancel, absence.segment)
-      closeHold(.cancelled, cancel, cancel, segment: absence.segment)
+      closeHold(
+        .cancelled,
+        cancel,
+        cancel,
+        segment: absence.segment,
+        seenUntil: absence.lastSeen
+      )
       isPinched = false
     }
+    disturbHold()
   }
 
   /// Adds an event.

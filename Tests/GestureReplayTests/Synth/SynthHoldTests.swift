@@ -118,4 +118,17 @@ struct SynthHoldTests {
       #expect(Self.holds(result, name).isEmpty)
     }
   }
+
+  @Test("a hand lost after it held: cancelled after adaptive's timeout")
+  func lost() throws {
+    let result = try Self.synthesize(
+      "open 0.3s; pinch 0.15s; hold 1s; lose 0.5s; open 0.3s"
+    )
+    #expect(
+      Self.holds(result, "adaptiveHold") == ["hold began", "hold cancelled"]
+    )
+    // handKit keeps its gestures through a loss: the script leaves the
+    // hold to the replay, which the warnings name.
+    #expect(Self.holds(result, "handKitHold").isEmpty)
+  }
 }
