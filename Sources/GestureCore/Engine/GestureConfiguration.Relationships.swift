@@ -30,6 +30,22 @@ extension GestureConfiguration {
     public var pinchWithSwipe: Relationship
     /// The thumb-middle pinch and swipes.
     public var middlePinchWithSwipe: Relationship
+    /// The single pinch and the double pinch of the same finger (with
+    /// ``GestureConfiguration/DoublePinch-swift.struct/isEnabled``):
+    /// `simultaneous` (the default) or `awaitsFailureOf`, no other.
+    /// Simultaneous, a pinch reports its events as it happens, and the
+    /// double pinch its own beside them. Awaiting the double pinch's
+    /// failure (UIKit's `require(toFail:)`), a pinch that could be the
+    /// first of a double pinch holds back its `began` and `ended` until no
+    /// double pinch can follow: when it has lasted longer than
+    /// ``GestureConfiguration/DoublePinch-swift.struct/maximumPinchDuration``
+    /// its `began` is reported then, and its `ended` as it comes; when
+    /// ``GestureConfiguration/DoublePinch-swift.struct/maximumInterval``
+    /// has passed after its release with no second pinch, its `began` and
+    /// `ended` are reported together then; two pinches that make a double
+    /// pinch report no `pinch` events. The wait is the double pinch's own,
+    /// not ``failureDelay``.
+    public var pinchWithDoublePinch: Relationship
     /// How long a gesture that awaits another's failure waits before it
     /// begins, in seconds from the frame on which it qualified: the
     /// swipe's ``GestureConfiguration/Swipe-swift.struct/maximumDuration``
@@ -47,6 +63,8 @@ extension GestureConfiguration {
     ///   - movementWithSwipe: The movement and swipes.
     ///   - pinchWithSwipe: The thumb-index pinch and swipes.
     ///   - middlePinchWithSwipe: The thumb-middle pinch and swipes.
+    ///   - pinchWithDoublePinch: A pinch and the double pinch of its
+    ///     finger.
     ///   - failureDelay: The wait for another gesture's failure, seconds.
     public init(
       pinchWithMiddlePinch: Relationship = .exclusive,
@@ -55,6 +73,7 @@ extension GestureConfiguration {
       movementWithSwipe: Relationship = .simultaneous,
       pinchWithSwipe: Relationship = .simultaneous,
       middlePinchWithSwipe: Relationship = .simultaneous,
+      pinchWithDoublePinch: Relationship = .simultaneous,
       failureDelay: Double = 0.25
     ) {
       self.pinchWithMiddlePinch = pinchWithMiddlePinch
@@ -63,10 +82,20 @@ extension GestureConfiguration {
       self.movementWithSwipe = movementWithSwipe
       self.pinchWithSwipe = pinchWithSwipe
       self.middlePinchWithSwipe = middlePinchWithSwipe
+      self.pinchWithDoublePinch = pinchWithDoublePinch
       self.failureDelay = failureDelay
     }
 
     func validate() throws(ConfigurationError) {
+      switch pinchWithDoublePinch {
+      case .simultaneous, .awaitsFailureOf:
+        break
+      case .exclusive, .preempts, .isPreemptedBy, .isAwaitedBy:
+        throw ConfigurationError(
+          key: "relationships.pinchWithDoublePinch",
+          reason: "must be simultaneous or awaitsFailureOf"
+        )
+      }
       guard failureDelay.isFinite, failureDelay >= 0, failureDelay <= 10
       else {
         throw ConfigurationError(

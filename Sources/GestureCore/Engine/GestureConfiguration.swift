@@ -49,6 +49,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   public var facing: Facing
   /// The hold: a pinch held still (see ``Hold-swift.struct``).
   public var hold: Hold
+  /// The double pinch: two quick pinches (see ``DoublePinch-swift.struct``).
+  public var doublePinch: DoublePinch
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -66,6 +68,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - sequences: The gesture sequences.
   ///   - facing: The palm facing's settings.
   ///   - hold: The hold's settings.
+  ///   - doublePinch: The double pinch's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -79,8 +82,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     poses: Poses = Poses(),
     sequences: [GestureSequence] = [],
     facing: Facing = Facing(),
-    hold: Hold = Hold()
+    hold: Hold = Hold(),
+    doublePinch: DoublePinch = DoublePinch()
   ) {
+    self.doublePinch = doublePinch
     self.facing = facing
     self.hold = hold
     self.swipe = swipe
@@ -211,6 +216,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     }
     try facing.validate()
     try hold.validate()
+    try doublePinch.validate()
     try relationships.validate()
   }
 }

@@ -16,12 +16,21 @@ extension HandGestureEngine {
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
     guard let loss = presence.miss(at: time) else { return }
+    let isCancelled: Bool
     if case .timedOut = loss {
+      isCancelled = true
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
       middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
       holds?.cancel(diagnostics: &diagnostics, emitter: &emitter)
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
+    } else {
+      isCancelled = false
     }
+    doublePinches?.lose(
+      isCancelled: isCancelled,
+      diagnostics: &diagnostics,
+      emitter: &emitter
+    )
     swipe?.reset()
     if readsFacing {
       facing.reset()

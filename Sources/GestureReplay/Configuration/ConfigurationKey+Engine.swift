@@ -66,6 +66,12 @@ extension ConfigurationKey {
       "the thumb-middle pinch's relationship with swipes",
       \.relationships.middlePinchWithSwipe
     ),
+    choice(
+      "relationships.pinchWithDoublePinch",
+      "a pinch's relationship with the double pinch of its finger "
+        + "(simultaneous or awaitsFailureOf)",
+      \.relationships.pinchWithDoublePinch
+    ),
     number(
       "relationships.failureDelay",
       "how long a gesture waits for another to fail, in seconds",

@@ -40,6 +40,8 @@ struct SynthCheck {
     // A script's pinch held long enough is a hold, but its meaning does not
     // say so: holds are left to the replay.
     case .hold: [EventPattern(gesture: .hold)]
+    // Nor for a double pinch's timing: left to the replay too.
+    case .doublePinch: [EventPattern(gesture: .doublePinch)]
     // Nor for the sequences, which are made of poses and swipes.
     case .sequence: [EventPattern(gesture: .sequence)]
     }

@@ -360,8 +360,9 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "facing", "hands", "hold", "minimumConfidence", "movement", "name",
-        "pinch", "poses", "relationships", "sequences", "slider", "smoothing",
+        "doublePinch", "facing", "hands", "hold", "minimumConfidence",
+        "movement", "name", "pinch", "poses", "relationships", "sequences",
+        "slider", "smoothing",
         "swipe",
       ]
     )

@@ -8,8 +8,8 @@ struct BuiltInStageTests {
   func order() {
     #expect(
       BuiltInStage.allCases == [
-        .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
-        .sequence,
+        .presence, .facing, .pinch, .doublePinch, .hold, .movement, .swipe,
+        .pose, .sequence,
       ]
     )
     // The facing runs before the gestures that may require it.
@@ -20,7 +20,8 @@ struct BuiltInStageTests {
   func gestures() {
     #expect(
       Gesture.builtIn == [
-        .hand, .pinch, .hold, .movement, .slider, .swipe, .pose, .sequence,
+        .hand, .pinch, .doublePinch, .hold, .movement, .slider, .swipe, .pose,
+        .sequence,
       ]
     )
     for stage in BuiltInStage.allCases {

@@ -27,6 +27,7 @@ struct StageRegistrationTests {
       (BuiltInStage.presence, ["hands"]),
       (.facing, ["facing"]),
       (.pinch, ["pinch"]),
+      (.doublePinch, ["doublePinch"]),
       (.hold, ["hold"]),
       (.movement, ["movement", "slider"]),
       (.swipe, ["swipe"]),
@@ -47,8 +48,8 @@ struct StageRegistrationTests {
     }
     #expect(
       groups == [
-        "", "smoothing", "relationships", "hands", "facing", "pinch", "hold",
-        "movement", "slider", "swipe", "poses",
+        "", "smoothing", "relationships", "hands", "facing", "pinch",
+        "doublePinch", "hold", "movement", "slider", "swipe", "poses",
       ]
     )
   }
@@ -58,7 +59,8 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
-        "hold d", "hold", "displ", "signal", "movement", "slider", "swipe",
+        "double", "hold d", "hold", "displ", "signal", "movement", "slider",
+        "swipe",
         "pose",
       ]
     )
@@ -132,11 +134,11 @@ struct StageRegistrationTests {
     )
   }
 
-  @Test("a script speaks of no hold, slider change, swipe, pose or sequence")
+  @Test("a script speaks of none of the events it leaves to the replay")
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "hold", "slider.changed", "swipe", "pose", "sequence",
+        "doublePinch", "hold", "slider.changed", "swipe", "pose", "sequence",
       ]
     )
   }

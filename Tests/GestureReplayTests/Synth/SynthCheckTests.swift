@@ -173,8 +173,9 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "hold", "slider.changed", "swipe", "pose", "sequence",
-        "slider.ended", "movement.ended", "movement.began", "slider.began",
+        "doublePinch", "hold", "slider.changed", "swipe", "pose",
+        "sequence", "slider.ended", "movement.ended", "movement.began",
+        "slider.began",
       ]
     )
     #expect(
