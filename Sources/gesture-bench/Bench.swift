@@ -313,8 +313,20 @@ struct Bench {
     // that the stages the proof is about are seen to run.
     let proofs: [(GestureConfiguration, reports: Set<Gesture>)] = [
       (.handKit, [.pinch, .slider]), (.adaptive, [.pinch, .slider]),
-      (.withEveryStage(.handKit), [.pinch, .slider, .hold, .sequence]),
-      (.withEveryStage(.adaptive), [.pinch, .slider, .hold, .sequence]),
+      (
+        .withEveryStage(.handKit),
+        [.pinch, .doublePinch, .slider, .hold, .sequence]
+      ),
+      (
+        .withEveryStage(.adaptive),
+        [.pinch, .doublePinch, .slider, .hold, .sequence]
+      ),
+      // The pinch's events held back and put back: the left hand's single
+      // pinch is reported late, the right hand's double pinch's are not.
+      (
+        .withEveryStage(.adaptive, pinchWithDoublePinch: .awaitsFailureOf),
+        [.pinch, .doublePinch, .slider, .hold]
+      ),
     ]
     for (configuration, reports) in proofs {
       let name = "allocations.\(configuration.name)"

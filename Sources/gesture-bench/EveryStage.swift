@@ -4,19 +4,35 @@ extension GestureConfiguration {
   /// A configuration with every stage on that its preset leaves off: the
   /// thumb-middle pinch, the pinch strength, the palm's facing, holds
   /// (after 0.2 s, so that the benchmark's pinches, closed 0.45 s at most,
-  /// make holds that begin and end), swipes, poses and two sequences, one
+  /// make holds that begin and end), double pinches (of a first pinch up
+  /// to 0.6 s and a release up to 2 s, so that the right hand's two
+  /// pinches, 1.5 s apart, make one and the left hand's pinch is single),
+  /// swipes, poses and two sequences, one
   /// of a pinch and a slider, which the benchmark's hands make, and one of
   /// poses. The allocation proof runs
   /// it beside the presets, so that a stage that allocates on some frame
   /// is found even though the presets leave it off.
   ///
-  /// - Parameter base: The preset to start from.
-  /// - Returns: The preset with every stage on, named after it.
-  static func withEveryStage(_ base: GestureConfiguration)
-    -> GestureConfiguration
-  {
+  /// - Parameters:
+  ///   - base: The preset to start from.
+  ///   - pinchWithDoublePinch: The pinch's relationship with the double
+  ///     pinch: `awaitsFailureOf` holds the pinch's events back, and takes
+  ///     them out of the frame's events and puts them back later.
+  /// - Returns: The preset with every stage on, named after it (and
+  ///   `PinchAwaitsDoublePinch` when the pinch awaits the double pinch).
+  static func withEveryStage(
+    _ base: GestureConfiguration,
+    pinchWithDoublePinch: GestureConfiguration.Relationship = .simultaneous
+  ) -> GestureConfiguration {
     var configuration = base
     configuration.name = "\(base.name)EveryStage"
+    if pinchWithDoublePinch == .awaitsFailureOf {
+      configuration.name += "PinchAwaitsDoublePinch"
+    }
+    configuration.doublePinch.isEnabled = true
+    configuration.doublePinch.maximumPinchDuration = 0.6
+    configuration.doublePinch.maximumInterval = 2
+    configuration.relationships.pinchWithDoublePinch = pinchWithDoublePinch
     configuration.pinch.isSecondaryEnabled = true
     configuration.pinch.reportsStrength = true
     configuration.facing.isEnabled = true
