@@ -423,4 +423,43 @@ struct DoublePinchEngineTests {
     configuration.doublePinch.maximumInterval = Double.leastNonzeroMagnitude
     try configuration.validate()
   }
+
+  @Test(
+    "a pinch preempted by the movement after its stage ran: awaiting, neither its began nor its cancelled is reported"
+  )
+  func preemptedByMovement() {
+    // The movement preempts the pinch: the hand, pinched from frame 2,
+    // slides 0.02 units a frame from frame 4, and the movement, which
+    // runs after the pinches, cancels the pinch within 0.4 s.
+    let hands: [Hand?] = (0..<24).map { index in
+      HoldEngineTests.hand(
+        pinched: index >= 2 && index < 14,
+        offset: Point(x: 0.02 * Double(max(0, min(index, 12) - 4)), y: 0)
+      )
+    }
+    func events(_ relationship: GestureConfiguration.Relationship) -> [String] {
+      let configuration = Self.doubling(.handKit, relationship) {
+        $0.relationships.pinchWithMovement = .isPreemptedBy
+      }
+      var engine = GestureEngine(configuration: configuration)
+      let gestures: Set<Gesture> = [.pinch, .doublePinch, .movement]
+      return engine.run(Frame.sequence(hands)).joined()
+        .filter { gestures.contains($0.gesture) }
+        .map { "\($0.frame) \($0.gesture) \($0.phase)" }
+    }
+    let simultaneous = events(.simultaneous)
+    let cancelled = simultaneous.first { $0.hasSuffix("pinch cancelled") }
+    #expect(simultaneous.first == "2 pinch began")
+    #expect(cancelled != nil)
+    #expect(
+      cancelled.map { $0.split(separator: " ")[0] }
+        == simultaneous.first { $0.hasSuffix("movement began") }.map {
+          $0.split(separator: " ")[0]
+        }
+    )
+    #expect(
+      events(.awaitsFailureOf)
+        == simultaneous.filter { !$0.contains("pinch ") }
+    )
+  }
 }
