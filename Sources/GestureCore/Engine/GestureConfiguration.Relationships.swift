@@ -37,6 +37,22 @@ extension GestureConfiguration {
     /// while either hand moves) or `preempts`: a gesture of two hands
     /// neither waits for one hand's movement to fail nor yields to it.
     public var twoHandPinchWithMovement: Relationship
+    /// The single pinch and the double pinch of the same finger (with
+    /// ``GestureConfiguration/DoublePinch-swift.struct/isEnabled``):
+    /// `simultaneous` (the default) or `awaitsFailureOf`, no other.
+    /// Simultaneous, a pinch reports its events as it happens, and the
+    /// double pinch its own beside them. Awaiting the double pinch's
+    /// failure (UIKit's `require(toFail:)`), a pinch that could be the
+    /// first of a double pinch holds back its `began` and `ended` until no
+    /// double pinch can follow: when it has lasted longer than
+    /// ``GestureConfiguration/DoublePinch-swift.struct/maximumPinchDuration``
+    /// its `began` is reported then, and its `ended` as it comes; when
+    /// ``GestureConfiguration/DoublePinch-swift.struct/maximumInterval``
+    /// has passed after its release with no second pinch, its `began` and
+    /// `ended` are reported together then; two pinches that make a double
+    /// pinch report no `pinch` events. The wait is the double pinch's own,
+    /// not ``failureDelay``.
+    public var pinchWithDoublePinch: Relationship
     /// How long a gesture that awaits another's failure waits before it
     /// begins, in seconds from the frame on which it qualified: the
     /// swipe's ``GestureConfiguration/Swipe-swift.struct/maximumDuration``
@@ -56,6 +72,8 @@ extension GestureConfiguration {
     ///   - middlePinchWithSwipe: The thumb-middle pinch and swipes.
     ///   - twoHandPinchWithMovement: The two-hand pinch and each hand's
     ///     movement.
+    ///   - pinchWithDoublePinch: A pinch and the double pinch of its
+    ///     finger.
     ///   - failureDelay: The wait for another gesture's failure, seconds.
     public init(
       pinchWithMiddlePinch: Relationship = .exclusive,
@@ -65,6 +83,7 @@ extension GestureConfiguration {
       pinchWithSwipe: Relationship = .simultaneous,
       middlePinchWithSwipe: Relationship = .simultaneous,
       twoHandPinchWithMovement: Relationship = .preempts,
+      pinchWithDoublePinch: Relationship = .simultaneous,
       failureDelay: Double = 0.25
     ) {
       self.pinchWithMiddlePinch = pinchWithMiddlePinch
@@ -74,6 +93,7 @@ extension GestureConfiguration {
       self.pinchWithSwipe = pinchWithSwipe
       self.middlePinchWithSwipe = middlePinchWithSwipe
       self.twoHandPinchWithMovement = twoHandPinchWithMovement
+      self.pinchWithDoublePinch = pinchWithDoublePinch
       self.failureDelay = failureDelay
     }
 
@@ -86,6 +106,15 @@ extension GestureConfiguration {
           reason: "must be simultaneous, exclusive or preempts: a gesture "
             + "of two hands neither waits for one hand's movement nor "
             + "yields to it"
+        )
+      }
+      switch pinchWithDoublePinch {
+      case .simultaneous, .awaitsFailureOf:
+        break
+      case .exclusive, .preempts, .isPreemptedBy, .isAwaitedBy:
+        throw ConfigurationError(
+          key: "relationships.pinchWithDoublePinch",
+          reason: "must be simultaneous or awaitsFailureOf"
         )
       }
       guard failureDelay.isFinite, failureDelay >= 0, failureDelay <= 10

@@ -52,6 +52,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// The two-hand pinch: both hands pinched at once, to zoom and rotate;
   /// off in both presets.
   public var twoHandPinch: TwoHandPinch
+  /// The double pinch: two quick pinches (see ``DoublePinch-swift.struct``).
+  public var doublePinch: DoublePinch
 
   /// Creates a configuration; each argument defaults to its handKit value.
   ///
@@ -70,6 +72,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   - facing: The palm facing's settings.
   ///   - hold: The hold's settings.
   ///   - twoHandPinch: The two-hand pinch's settings.
+  ///   - doublePinch: The double pinch's settings.
   public init(
     name: String = "handKit",
     minimumConfidence: Double = 0.7,
@@ -84,9 +87,11 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     sequences: [GestureSequence] = [],
     facing: Facing = Facing(),
     hold: Hold = Hold(),
-    twoHandPinch: TwoHandPinch = TwoHandPinch()
+    twoHandPinch: TwoHandPinch = TwoHandPinch(),
+    doublePinch: DoublePinch = DoublePinch()
   ) {
     self.twoHandPinch = twoHandPinch
+    self.doublePinch = doublePinch
     self.facing = facing
     self.hold = hold
     self.swipe = swipe
@@ -218,6 +223,7 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try facing.validate()
     try hold.validate()
     try twoHandPinch.validate()
+    try doublePinch.validate()
     try relationships.validate()
   }
 }

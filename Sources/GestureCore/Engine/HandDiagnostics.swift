@@ -73,6 +73,10 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// Where the thumb-index pinch's hold stands after the frame; `idle`
   /// unless ``GestureConfiguration/Hold-swift.struct/isEnabled``.
   public var holdPhase: HoldPhase
+  /// Where the thumb-index pinch's double pinch stands after the frame;
+  /// `idle` unless
+  /// ``GestureConfiguration/DoublePinch-swift.struct/isEnabled``.
+  public var doublePinchPhase: DoublePinchPhase
   /// How far the palm point was, at this frame, from where it was when
   /// the pinch began, in the unit of the hold's allowance (normalized
   /// units, or palm sizes); `nil` unless a hold is pressing or holding
@@ -103,6 +107,7 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.pinchState = .open
     self.palmFacing = .unknown
     self.holdPhase = .idle
+    self.doublePinchPhase = .idle
     self.sliderValue = sliderValue
   }
 

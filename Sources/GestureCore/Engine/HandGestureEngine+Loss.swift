@@ -17,12 +17,21 @@ extension HandGestureEngine {
     if keepsReading { lastReading = nil }
     pinchPoint = nil
     guard let loss = presence.miss(at: time) else { return }
+    let isCancelled: Bool
     if case .timedOut = loss {
+      isCancelled = true
       indexPinch.cancel(arbiter: &arbiter, emitter: &emitter)
       middlePinch?.cancel(arbiter: &arbiter, emitter: &emitter)
       holds?.cancel(diagnostics: &diagnostics, emitter: &emitter)
       movement.cancel(arbiter: &arbiter, emitter: &emitter)
+    } else {
+      isCancelled = false
     }
+    doublePinches?.lose(
+      isCancelled: isCancelled,
+      diagnostics: &diagnostics,
+      emitter: &emitter
+    )
     swipe?.reset()
     if readsFacing {
       facing.reset()

@@ -15,6 +15,8 @@
 /// 4. runs its stages in this order: the thumb-index pinch, the
 ///    thumb-middle pinch (with
 ///    ``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), their
+///    double pinches (with
+///    ``GestureConfiguration/DoublePinch-swift.struct/isEnabled``), their
 ///    holds (with ``GestureConfiguration/Hold-swift.struct/isEnabled``), the
 ///    movement and its slider, swipes, poses. An `Arbiter` decides which
 ///    of the pinches, the movement and swipes may begin, wait or are
@@ -25,7 +27,8 @@
 /// A joint that fails the gate changes nothing: its stages keep their
 /// state, and the next accepted point is compared with the last accepted
 /// one. Events of one frame come in this order: hand found, cancellations,
-/// pose ended and hand lost, pinch (index, then middle), hold (index, then
+/// pose ended and hand lost, pinch (index, then middle), double pinch and
+/// the pinch events it held back (index, then middle), hold (index, then
 /// middle), movement began, slider began and changed, slider ended,
 /// movement ended, swipe, pose.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
@@ -55,6 +58,7 @@ public struct HandGestureEngine: Sendable {
   /// Whether the optional stages run: checked before they are reached.
   let runsMiddlePinch: Bool
   let runsSwipe: Bool
+  let runsDoublePinches: Bool
   let runsHolds: Bool
   let runsPose: Bool
   let runsSequences: Bool
@@ -68,6 +72,7 @@ public struct HandGestureEngine: Sendable {
   var arbiter: Arbiter
   var indexPinch: PinchStage
   var middlePinch: PinchStage?
+  var doublePinches: DoublePinchStages?
   var holds: HoldStages?
   var movement: MovementStage
   var swipe: SwipeStage?
@@ -144,6 +149,7 @@ public struct HandGestureEngine: Sendable {
         arbiter: arbiter
       )
     }
+    doublePinches = DoublePinchStages(configuration)
     holds = HoldStages(configuration)
     movement = MovementStage(configuration: configuration, arbiter: arbiter)
     if configuration.swipe.isEnabled {
@@ -170,6 +176,7 @@ public struct HandGestureEngine: Sendable {
       || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
+    runsDoublePinches = doublePinches != nil
     runsHolds = holds != nil
     runsPose = pose != nil
     runsSequences = sequence != nil
@@ -296,6 +303,9 @@ public struct HandGestureEngine: Sendable {
           emitter: &emitter
         )
       }
+      if runsDoublePinches {
+        doublePinches?.update(diagnostics: &diagnostics, emitter: &emitter)
+      }
       if runsHolds {
         holds?.update(
           frame,
@@ -323,6 +333,7 @@ public struct HandGestureEngine: Sendable {
         // Gestures cancelled by one that runs after them.
         indexPinch.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
         middlePinch?.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+        doublePinches?.resolve(indexPinch, middlePinch, emitter: &emitter)
         holds?.resolve(indexPinch, middlePinch, emitter: &emitter)
         movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }

@@ -50,6 +50,10 @@ public struct Gesture: RawRepresentable, Hashable, Sendable, Codable,
   public static var swipe: Gesture { Gesture(rawValue: "swipe") }
   /// A static hand shape held: `began`, `ended`, each with a `name`.
   public static var pose: Gesture { Gesture(rawValue: "pose") }
+  /// Two quick pinches of one finger, as a double tap (see
+  /// ``GestureConfiguration/DoublePinch-swift.struct``): `recognized`,
+  /// with the finger.
+  public static var doublePinch: Gesture { Gesture(rawValue: "doublePinch") }
   /// A pinch held still for a while, as a long press (see
   /// ``GestureConfiguration/Hold-swift.struct``): `began`, `ended`,
   /// `cancelled`.

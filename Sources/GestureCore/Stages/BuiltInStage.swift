@@ -20,6 +20,9 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   case facing
   /// Thumb-index pinches, and thumb-middle ones when enabled.
   case pinch
+  /// Double pinches (two quick pinches of one finger), when enabled: after
+  /// the pinches, before holds.
+  case doublePinch
   /// Holds of a pinch (a long press), when enabled: after the pinches.
   case hold
   /// The hand's movement, and the slider, discrete slider or picker it
@@ -42,8 +45,8 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
   /// its own.
   public var readsAllHands: Bool {
     switch self {
-    case .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
-      .sequence:
+    case .presence, .facing, .pinch, .doublePinch, .hold, .movement, .swipe,
+      .pose, .sequence:
       false
     case .twoHandPinch: true
     }
@@ -56,6 +59,7 @@ public enum BuiltInStage: String, CaseIterable, Hashable, Sendable {
     case .presence: [.hand]
     case .facing: []
     case .pinch: [.pinch]
+    case .doublePinch: [.doublePinch]
     case .hold: [.hold]
     case .movement: [.movement, .slider]
     case .swipe: [.swipe]

@@ -72,6 +72,12 @@ extension ConfigurationKey {
         + "(simultaneous, exclusive or preempts)",
       \.relationships.twoHandPinchWithMovement
     ),
+    choice(
+      "relationships.pinchWithDoublePinch",
+      "a pinch's relationship with the double pinch of its finger "
+        + "(simultaneous or awaitsFailureOf)",
+      \.relationships.pinchWithDoublePinch
+    ),
     number(
       "relationships.failureDelay",
       "how long a gesture waits for another to fail, in seconds",

@@ -14,6 +14,7 @@ extension ConfigurationKey {
     case .presence: presenceKeys
     case .facing: facingKeys
     case .pinch: pinchKeys
+    case .doublePinch: doublePinchKeys
     case .hold: holdKeys
     case .movement: movementKeys
     case .swipe: swipeKeys

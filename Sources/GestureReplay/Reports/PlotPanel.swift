@@ -44,6 +44,7 @@ enum PlotPanel: Sendable {
     case .presence, .pose, .sequence: []
     case .facing: [.palmFacing]
     case .pinch: [.pinchDistance, .pinchStrength, .middlePinchStrength]
+    case .doublePinch: []
     case .hold: [.holdDistance]
     case .movement: [.movementSignal, .sliderValue]
     case .swipe: [.swipeTravel]

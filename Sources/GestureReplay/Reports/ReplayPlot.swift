@@ -190,6 +190,7 @@ public struct ReplayPlot: Sendable {
     case .presence: return "#7f8c8d"
     case .facing: return "#16a085"
     case .pinch: return "#c0392b"
+    case .doublePinch: return "#e67e22"
     case .hold: return "#b03a2e"
     case .movement: return gesture == .slider ? "#2980b9" : "#27ae60"
     case .swipe: return "#8e44ad"

@@ -28,6 +28,7 @@ extension ReportWriter {
     let pinch = c.pinch.isEnabled
     let middle = pinch && c.pinch.isSecondaryEnabled
     let swipe = c.swipe.isEnabled
+    let double = pinch && c.doublePinch.isEnabled
     let pairs: [(Bool, String, String, GestureConfiguration.Relationship)] = [
       (middle, "pinch", "middle pinch", r.pinchWithMiddlePinch),
       (pinch, "pinch", "movement", r.pinchWithMovement),
@@ -37,7 +38,11 @@ extension ReportWriter {
       (middle && swipe, "middle pinch", "swipe", r.middlePinchWithSwipe),
     ]
     let delay = number(r.failureDelay)
-    return pairs.compactMap { isOn, first, second, relationship in
+    let phrases: [String] = pairs.compactMap {
+      isOn,
+      first,
+      second,
+      relationship in
       guard isOn else { return nil }
       switch relationship {
       case .simultaneous: return nil
@@ -50,6 +55,12 @@ extension ReportWriter {
         return "\(second) awaits failure of \(first) (\(delay) s)"
       }
     }
+    // The double pinch's wait is its own interval, not the failure delay;
+    // it may be simultaneous or awaited, no other.
+    guard double, r.pinchWithDoublePinch == .awaitsFailureOf else {
+      return phrases
+    }
+    return phrases + ["pinch awaits failure of double pinch"]
   }
 
   /// What a stage is set to, in a few words for the timeline.
@@ -76,6 +87,13 @@ extension ReportWriter {
       ]
     case .pinch:
       return c.pinch.isEnabled ? [pinchSettings(c.pinch)] : []
+    case .doublePinch:
+      guard c.doublePinch.isEnabled, c.pinch.isEnabled else { return [] }
+      return [
+        "double pinch: first pinch <= "
+          + "\(number(c.doublePinch.maximumPinchDuration)) s, second within "
+          + "\(number(c.doublePinch.maximumInterval)) s"
+      ]
     case .hold:
       guard c.hold.isEnabled, c.pinch.isEnabled else { return [] }
       let allowance =

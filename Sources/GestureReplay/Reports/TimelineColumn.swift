@@ -63,6 +63,15 @@ struct TimelineColumn: Sendable {
         ),
         TimelineColumn(heading: "pinch", width: 8) { $0.pinchState.rawValue },
       ]
+    case .doublePinch:
+      [
+        TimelineColumn(
+          heading: "double",
+          width: 15,
+          text: { $0.doublePinchPhase.rawValue },
+          isShown: { $0.doublePinch.isEnabled && $0.pinch.isEnabled }
+        )
+      ]
     case .hold:
       [
         TimelineColumn(

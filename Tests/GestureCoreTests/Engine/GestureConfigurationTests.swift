@@ -360,9 +360,9 @@ struct GestureConfigurationTests {
     )
     #expect(
       object.keys.sorted() == [
-        "facing", "hands", "hold", "minimumConfidence", "movement", "name",
-        "pinch", "poses", "relationships", "sequences", "slider", "smoothing",
-        "swipe", "twoHandPinch",
+        "doublePinch", "facing", "hands", "hold", "minimumConfidence",
+        "movement", "name", "pinch", "poses", "relationships", "sequences",
+        "slider", "smoothing", "swipe", "twoHandPinch",
       ]
     )
     let movement = try #require(object["movement"] as? [String: Any])

@@ -8,8 +8,8 @@ struct BuiltInStageTests {
   func order() {
     #expect(
       BuiltInStage.allCases == [
-        .presence, .facing, .pinch, .hold, .movement, .swipe, .pose,
-        .sequence, .twoHandPinch,
+        .presence, .facing, .pinch, .doublePinch, .hold, .movement, .swipe,
+        .pose, .sequence, .twoHandPinch,
       ]
     )
     // Only the two-hand pinch reads every hand, after each hand's stages.
@@ -22,8 +22,8 @@ struct BuiltInStageTests {
   func gestures() {
     #expect(
       Gesture.builtIn == [
-        .hand, .pinch, .hold, .movement, .slider, .swipe, .pose, .sequence,
-        .twoHandPinch,
+        .hand, .pinch, .doublePinch, .hold, .movement, .slider, .swipe, .pose,
+        .sequence, .twoHandPinch,
       ]
     )
     for stage in BuiltInStage.allCases {

@@ -95,7 +95,7 @@ struct RelationshipKeysTests {
     #expect(
       names
         == Self.pairs.map { "relationships." + $0.0 }
-        + ["relationships.failureDelay"]
+        + ["relationships.pinchWithDoublePinch", "relationships.failureDelay"]
     )
   }
 }

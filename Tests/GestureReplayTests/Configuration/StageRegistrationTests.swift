@@ -27,6 +27,7 @@ struct StageRegistrationTests {
       (BuiltInStage.presence, ["hands"]),
       (.facing, ["facing"]),
       (.pinch, ["pinch"]),
+      (.doublePinch, ["doublePinch"]),
       (.hold, ["hold"]),
       (.movement, ["movement", "slider"]),
       (.swipe, ["swipe"]),
@@ -47,8 +48,9 @@ struct StageRegistrationTests {
     }
     #expect(
       groups == [
-        "", "smoothing", "relationships", "hands", "facing", "pinch", "hold",
-        "movement", "slider", "swipe", "poses", "twoHandPinch",
+        "", "smoothing", "relationships", "hands", "facing", "pinch",
+        "doublePinch", "hold", "movement", "slider", "swipe", "poses",
+        "twoHandPinch",
       ]
     )
   }
@@ -58,8 +60,8 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.all.map(\.heading) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
-        "hold d", "hold", "displ", "signal", "movement", "slider", "swipe",
-        "pose", "sequence", "2h scale", "2h rot",
+        "double", "hold d", "hold", "displ", "signal", "movement", "slider",
+        "swipe", "pose", "sequence", "2h scale", "2h rot",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -133,13 +135,12 @@ struct StageRegistrationTests {
     )
   }
 
-  @Test(
-    "a script speaks of no slider change, swipe, pose, sequence, two hands"
-  )
+  @Test("a script speaks of none of the events it leaves to the replay")
   func unspoken() {
     #expect(
       SynthCheck.unspoken.map(\.description) == [
-        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+        "doublePinch", "slider.changed", "swipe", "pose", "sequence",
+        "twoHandPinch",
       ]
     )
   }

@@ -173,8 +173,9 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
-        "slider.ended", "movement.ended", "movement.began", "slider.began",
+        "doublePinch", "slider.changed", "swipe", "pose", "sequence",
+        "twoHandPinch", "slider.ended", "movement.ended", "movement.began",
+        "slider.began",
       ]
     )
     #expect(

@@ -183,8 +183,8 @@ private let badInputs: [TraceBadInput] = [
       header:
         ",\"expect\":[{\"gesture\":\"pinch-y\",\"phase\":\"began\",\"t\":1}]"
     ),
-    "expect[0].gesture: expected a gesture's name (hand, pinch, hold,"
-      + " movement, slider, swipe, pose, sequence or twoHandPinch, or a"
+    "expect[0].gesture: expected a gesture's name (hand, pinch, doublePinch,"
+      + " hold, movement, slider, swipe, pose, sequence or twoHandPinch, or a"
       + " custom stage's: letters and digits),"
       + " found \"pinch-y\""
   ),
