@@ -12,11 +12,9 @@ struct MetamorphicDoublePinchTests {
     $0.hasPrefix("double-pinch")
   }
 
-  static let cases = doublePinchFixtures.flatMap { fixture in
-    MetamorphicTransformation.all.map {
-      MetamorphicCase(fixture: fixture, transformation: $0)
-    }
-  }
+  static let cases = MetamorphicEvents.cases(
+    ofFixturesStartingWith: "double-pinch"
+  )
 
   /// A preset with double pinches on, in a relationship with the pinch.
   static func doubling(
@@ -77,30 +75,22 @@ struct MetamorphicDoublePinchTests {
     // A pinch begins and ends within a frame of where it did; a held-back
     // pinch is reported on the first frame past the interval, one more
     // frame of the coarser rate.
-    let tolerance =
-      2
-      * max(
-        MetamorphicComparison.frameDuration(of: original),
-        MetamorphicComparison.frameDuration(of: transformed)
-      ) + 1e-9
+    let tolerance = MetamorphicEvents.twoFrames(original, transformed)
     for configuration in Self.configurations(metamorphicCase) {
       let before = Self.events(original, configuration)
       let after = Self.events(transformed, configuration)
       let comment =
         "\(configuration.name) \(configuration.relationships.pinchWithDoublePinch)"
-      #expect(
-        after.map { "\($0.gesture) \($0.phase)" }
-          == before.map { "\($0.gesture) \($0.phase)" },
-        "\(comment)"
+      MetamorphicEvents.expectSame(
+        before,
+        after,
+        tolerance: tolerance,
+        comment
       )
       #expect(
         before.contains { $0.gesture == .doublePinch }
           == (metamorphicCase.fixture == "double-pinch.json")
       )
-      for (a, b) in zip(before, after) {
-        #expect(abs(a.time - b.time) <= tolerance, "\(comment) \(a.gesture)")
-        #expect(a.finger == b.finger)
-      }
     }
   }
 }

@@ -11,11 +11,7 @@ struct MetamorphicHoldTests {
     $0.hasPrefix("hold-")
   }
 
-  static let cases = holdFixtures.flatMap { fixture in
-    MetamorphicTransformation.all.map {
-      MetamorphicCase(fixture: fixture, transformation: $0)
-    }
-  }
+  static let cases = MetamorphicEvents.cases(ofFixturesStartingWith: "hold-")
 
   /// A preset with holds on.
   static func holding(_ base: GestureConfiguration) -> GestureConfiguration {
@@ -53,23 +49,6 @@ struct MetamorphicHoldTests {
     }
   }
 
-  /// Checks that two replays give the same hold phases, each within
-  /// `tolerance` seconds of the other.
-  static func expectSame(
-    _ before: [GestureEvent],
-    _ after: [GestureEvent],
-    tolerance: Double,
-    _ comment: String
-  ) {
-    #expect(
-      after.map(\.phase) == before.map(\.phase),
-      "\(comment): \(after.map(\.phase)) for \(before.map(\.phase))"
-    )
-    for (a, b) in zip(before, after) {
-      #expect(abs(a.time - b.time) <= tolerance, "\(comment) \(a.phase)")
-    }
-  }
-
   @Test("the hold fixtures are found")
   func fixturesFound() {
     #expect(Self.holdFixtures.count == 3)
@@ -87,16 +66,11 @@ struct MetamorphicHoldTests {
     )
     // A pinch begins within a frame of where it did; the hold begins at
     // the first frame 0.5 s after it, one more frame of the coarser rate.
-    let tolerance =
-      2
-      * max(
-        MetamorphicComparison.frameDuration(of: original),
-        MetamorphicComparison.frameDuration(of: transformed)
-      ) + 1e-9
+    let tolerance = MetamorphicEvents.twoFrames(original, transformed)
     for configuration in Self.configurations(metamorphicCase) {
       let before = Self.holds(original, configuration)
       #expect(!before.isEmpty || metamorphicCase.fixture.contains("early"))
-      Self.expectSame(
+      MetamorphicEvents.expectSame(
         before,
         Self.holds(transformed, configuration),
         tolerance: tolerance,
@@ -133,7 +107,7 @@ struct MetamorphicHoldTests {
     let configuration = Self.holding(.adaptive)
     // The same frames: the events within a rounding of the palm sizes'
     // medians, on the same frame.
-    Self.expectSame(
+    MetamorphicEvents.expectSame(
       Self.holds(original, configuration),
       Self.holds(Self.sceneScaled(original, by: factor), configuration),
       tolerance: 1e-9,

@@ -17,11 +17,9 @@ struct MetamorphicSequenceTests {
     $0.hasPrefix("sequence-")
   }
 
-  static let cases = fixtures.flatMap { fixture in
-    MetamorphicTransformation.all.map {
-      MetamorphicCase(fixture: fixture, transformation: $0)
-    }
-  }
+  static let cases = MetamorphicEvents.cases(
+    ofFixturesStartingWith: "sequence-"
+  )
 
   @Test("the sequence fixtures are found, one recognized and one timed out")
   func fixturesFound() throws {
