@@ -97,17 +97,19 @@ struct TwoHandPinchStage: Sendable {
     case .idle:
       begin(&engines, time: time, frame: frame, events: &events)
     case .pinching(var pinch):
-      let first = engines[pinch.first]
-      let second = engines[pinch.second]
-      if !first.isTracked || !second.isTracked {
+      // Read in place: a copy of an engine copies all its stages.
+      if !engines[pinch.first].isTracked || !engines[pinch.second].isTracked {
         finish(pinch, .cancelled, &engines, time, frame, &events)
         return
       }
-      if first.pinchState != .pinched || second.pinchState != .pinched {
+      if engines[pinch.first].pinchState != .pinched
+        || engines[pinch.second].pinchState != .pinched
+      {
         finish(pinch, .ended, &engines, time, frame, &events)
         return
       }
-      guard let start = first.pinchPoint, let end = second.pinchPoint,
+      guard let start = engines[pinch.first].pinchPoint,
+        let end = engines[pinch.second].pinchPoint,
         let line = Self.line(from: start, to: end)
       else { return }
       pinch.distance = line.distance
