@@ -252,3 +252,35 @@ struct MetamorphicComparison {
     return travel
   }
 }
+
+extension MetamorphicComparison {
+  /// The comparison of a trace and its transformation with the rules'
+  /// time tolerance and the ends of both recordings, slider values
+  /// compared with `values` within `valueTolerance`.
+  ///
+  /// - Parameters:
+  ///   - original: The fixture.
+  ///   - transformed: Its transformation.
+  ///   - transformation: What made it, for its hands and frame times.
+  ///   - valueTolerance: The slider values' tolerance, by hand.
+  ///   - values: How the slider values relate.
+  init(
+    _ original: Trace,
+    _ transformed: Trace,
+    by transformation: MetamorphicTransformation,
+    valueTolerance: [Chirality: Double] = [:],
+    values: ValueRelation = .ignored
+  ) {
+    let originalFrame = Self.frameDuration(of: original)
+    let coarser = max(originalFrame, Self.frameDuration(of: transformed))
+    self.init(
+      timeTolerance: coarser
+        + (transformation.changesFrameTimes ? originalFrame : 0),
+      valueTolerance: valueTolerance,
+      swapsHands: transformation.isMirror,
+      values: values,
+      originalEnd: original.frames.last?.time ?? 0,
+      transformedEnd: transformed.frames.last?.time ?? 0
+    )
+  }
+}

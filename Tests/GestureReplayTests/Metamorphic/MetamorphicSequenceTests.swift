@@ -50,19 +50,10 @@ struct MetamorphicSequenceTests {
       to: original,
       seed: metamorphicCase.seed
     )
-    let originalFrame = MetamorphicComparison.frameDuration(of: original)
-    let coarser = max(
-      originalFrame,
-      MetamorphicComparison.frameDuration(of: transformed)
-    )
     let comparison = MetamorphicComparison(
-      timeTolerance: coarser
-        + (transformation.changesFrameTimes ? originalFrame : 0),
-      valueTolerance: [:],
-      swapsHands: transformation.isMirror,
-      values: .ignored,
-      originalEnd: original.frames.last?.time ?? 0,
-      transformedEnd: transformed.frames.last?.time ?? 0
+      original,
+      transformed,
+      by: transformation
     )
     for base in [GestureConfiguration.handKit, .adaptive] {
       let configuration = try FixtureFiles.configuration(base, "sequences")

@@ -138,21 +138,18 @@ struct MetamorphicTests {
       to: original,
       seed: metamorphicCase.seed
     )
-    let originalFrame = MetamorphicComparison.frameDuration(of: original)
     let coarser = max(
-      originalFrame,
+      MetamorphicComparison.frameDuration(of: original),
       MetamorphicComparison.frameDuration(of: transformed)
     )
     let travel = MetamorphicComparison.palmTravel(in: original, over: coarser)
     let slider = GestureConfiguration.adaptive.slider
     var comparison = MetamorphicComparison(
-      timeTolerance: coarser
-        + (transformation.changesFrameTimes ? originalFrame : 0),
+      original,
+      transformed,
+      by: transformation,
       valueTolerance: travel.mapValues { 2 + slider.gain * $0 },
-      swapsHands: transformation.isMirror,
-      values: transformation.isMirror ? .ignored : .equal,
-      originalEnd: original.frames.last?.time ?? 0,
-      transformedEnd: transformed.frames.last?.time ?? 0
+      values: transformation.isMirror ? .ignored : .equal
     )
     let compared = comparedEvents(of: original, under: transformation)
     var configuration = GestureConfiguration.adaptive
