@@ -131,4 +131,24 @@ struct SynthHoldTests {
     // hold to the replay, which the warnings name.
     #expect(Self.holds(result, "handKitHold").isEmpty)
   }
+
+  /// At 30 fps the pinch of `open 0.3s; pinch 0.15s` may begin from 0.3
+  /// to 0.4833 s, so the hold surely begins by 0.4833 + 0.5 + 1/30 =
+  /// 1.0167 s: a release that starts after it means a hold, one that
+  /// starts before it means nothing of one.
+  @Test(
+    "a hold is meant only when it surely begins before the release",
+    arguments: [(0.57, true), (0.56, false)]
+  )
+  func edge(held: Double, means: Bool) throws {
+    let result = try Self.synthesize(
+      "open 0.3s; pinch 0.15s; hold \(held)s; release 0.15s; hold 0.3s"
+    )
+    for configuration in Self.configurations {
+      #expect(
+        Self.holds(result, configuration.name)
+          == (means ? ["hold began", "hold ended"] : [])
+      )
+    }
+  }
 }
