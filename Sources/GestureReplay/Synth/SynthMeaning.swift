@@ -35,6 +35,12 @@ import GestureCore
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
 ///   pinch's (see `SynthMeaning+Hold.swift`).
+/// - with `doublePinch.isEnabled`, a pinch that surely lasts at most
+///   `doublePinch.maximumPinchDuration`, followed by one that surely
+///   begins within `doublePinch.maximumInterval` of its release, means
+///   `doublePinch recognized` with the second `began`; with the pinch
+///   awaiting the double pinch's failure, the pinch's events move where
+///   the stage reports them (see `SynthMeaning+DoublePinch.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
 ///   the score, no presence), with a warning.
@@ -100,6 +106,10 @@ struct SynthMeaning {
   var movementEndsBy: Double?
   /// The script's pinch under way, for the hold it may mean.
   var pinchHold: PinchHold?
+  /// Where the double pinch the script means stands.
+  var doublePinch = DoublePinchWalk.idle
+  /// The time of the last frame, in seconds.
+  let lastFrame: Double
 
   /// Reads what a script means under a configuration.
   ///
@@ -133,6 +143,7 @@ struct SynthMeaning {
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
     self.unseen = unseen
+    self.lastFrame = frameTimes.last ?? 0
     self.slider =
       configuration.slider.initialValue...configuration.slider.initialValue
     let name = configuration.name
@@ -189,7 +200,7 @@ struct SynthMeaning {
     case (_, .cancelled): 1
     case (.hand, _): 2
     case (.pinch, _): 3
-    case (.hold, _): 4
+    case (.hold, _), (.doublePinch, _): 4
     case (.movement, .began): 5
     case (.slider, .began): 6
     case (.slider, _): 7
@@ -259,6 +270,7 @@ struct SynthMeaning {
       }
     }
     if let motion { close(motion) }
+    closeDoublePinch(lastFrame: lastFrame)
     if isPinched, let last = timeline.segments.last {
       // Held to the end: a hold that surely begins a frame before it.
       let end = last.end - latency.frame
@@ -281,17 +293,23 @@ struct SynthMeaning {
         // The pinch waits for the movement to end.
         latest = Swift.max(latest, endsBy + latency.frame)
       }
-      add(.pinch, .began, start, latest, index)
+      meanPinch(.began, Window(earliest: start, latest: latest, segment: index))
       holdPinchBegan(start, latest, segment: index)
       isPinched = true
       return
     case .release where isPinched:
-      add(.pinch, .ended, start, segment.end + lag, index)
+      meanPinch(
+        .ended,
+        Window(earliest: start, latest: segment.end + lag, segment: index)
+      )
       closeHold(.ended, start, segment.end + lag, segment: index)
       isPinched = false
       return
     case .open where isPinched:
-      add(.pinch, .ended, start, start + lag, index)
+      meanPinch(
+        .ended,
+        Window(earliest: start, latest: start + lag, segment: index)
+      )
       closeHold(.ended, start, start + lag, segment: index)
       isPinched = false
       return
@@ -301,11 +319,17 @@ struct SynthMeaning {
     // A thumb shown closed on a hand whose pinch was cancelled pinches
     // again at once.
     if !isPinched, segment.from.pinch == 1 {
-      add(.pinch, .began, start, start + lag, index)
+      meanPinch(
+        .began,
+        Window(earliest: start, latest: start + lag, segment: index)
+      )
       holdPinchBegan(start, start + lag, segment: index)
       isPinched = true
       if case .release = action {
-        add(.pinch, .ended, start, segment.end + lag, index)
+        meanPinch(
+          .ended,
+          Window(earliest: start, latest: segment.end + lag, segment: index)
+        )
         closeHold(.ended, start, segment.end + lag, segment: index)
         isPinched = false
       }
@@ -324,8 +348,13 @@ struct SynthMeaning {
         close(motion, inViewUntil: absence.lastSeen)
       }
     }
+    doublePinchAbsence(absence, isPinched: isPinched)
     if let cancel = absence.cancelTime, isPinched {
-      add(.pinch, .cancelled, cancel, cancel, absence.segment)
+      meanPinch(
+        .cancelled,
+        Window(earliest: cancel, latest: cancel, segment: absence.segment),
+        seenUntil: absence.lastSeen
+      )
       closeHold(
         .cancelled,
         cancel,
@@ -336,6 +365,17 @@ struct SynthMeaning {
       isPinched = false
     }
     disturbHold()
+  }
+
+  /// Adds a warning about a script line (0 for none).
+  mutating func warn(line: Int, _ message: String) {
+    warnings.append(
+      SynthWarning(
+        line: line == 0 ? nil : line,
+        configuration: configuration.name,
+        message: message
+      )
+    )
   }
 
   /// Adds an event.

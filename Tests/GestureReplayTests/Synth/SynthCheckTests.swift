@@ -173,9 +173,8 @@ struct SynthCheckTests {
     let set = result.trace.expectationSet(for: "handKit")
     #expect(
       set.ignoredEvents.map(\.description) == [
-        "doublePinch", "slider.changed", "swipe", "pose", "sequence",
-        "twoHandPinch", "slider.ended", "movement.ended", "movement.began",
-        "slider.began",
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+        "slider.ended", "movement.ended", "movement.began", "slider.began",
       ]
     )
     #expect(
