@@ -85,7 +85,11 @@ struct IdentityInjectionTests {
         checked += 1
       }
     }
-    // Most one-hand traces have room for the glitches.
-    #expect(checked > 500, "only \(checked) traces checked")
+    // Most one-hand traces have room for the glitches: more than 500 of
+    // 2,000 traces.
+    #expect(
+      checked > PropertyCorpus.count / 4,
+      "only \(checked) traces checked"
+    )
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import GestureCore
 import GestureReplay
 
@@ -31,8 +32,20 @@ struct PropertySample: Sendable {
 /// Every trace is replayed with handKit; every second one with adaptive
 /// too, which is slower in a debug build.
 enum PropertyCorpus {
-  /// The number of traces.
-  static let count = 2_000
+  /// The number of traces: 2,000, or the value of the environment
+  /// variable `GESTURE_PROPERTY_TRACES`, at least 100, which the sanitizer
+  /// runs set lower (`Docs/Reliability.md`).
+  static let count: Int = {
+    let variable = ProcessInfo.processInfo
+      .environment["GESTURE_PROPERTY_TRACES"]
+    guard let variable else { return 2_000 }
+    guard let count = Int(variable), count >= 100 else {
+      preconditionFailure(
+        "GESTURE_PROPERTY_TRACES is \(variable), not a number of at least 100."
+      )
+    }
+    return count
+  }()
 
   /// The names of the configurations the traces are replayed with.
   static let configurationNames = GestureConfiguration.builtInNames
