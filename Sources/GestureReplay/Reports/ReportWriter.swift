@@ -108,7 +108,8 @@ public struct ReportWriter: Sendable {
       return "{\"configuration\":\(JSONWriter.stringText(configuration.name)),"
         + "\"events\":["
     case .csv:
-      return "t,frame,hand,gesture,phase,value,direction,name,finger,score\n"
+      return "t,frame,hand,gesture,phase,value,direction,name,finger,score,"
+        + "scale,rotation\n"
     }
   }
 
@@ -240,6 +241,8 @@ public struct ReportWriter: Sendable {
       event.name.map(csvField) ?? "",
       event.finger?.rawValue ?? "",
       event.score.map { NumberFormat.shortest($0) } ?? "",
+      event.scale.map { NumberFormat.shortest($0) } ?? "",
+      event.rotation.map { NumberFormat.shortest($0) } ?? "",
     ].joined(separator: ",")
   }
 

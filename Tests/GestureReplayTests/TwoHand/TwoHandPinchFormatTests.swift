@@ -29,6 +29,17 @@ struct TwoHandPinchFormatTests {
         == "4.0000      120  both     twoHandPinch changed    scale 1.42, "
         + "rotation 0.31"
     )
+    // In CSV, the last two columns; a negative rotation keeps its sign.
+    var turned = Self.changed
+    turned.rotation = -0.31
+    #expect(
+      ReportWriter.csvLine(turned)
+        == "4.0000,120,both,twoHandPinch,changed,,,,,,1.42,-0.31"
+    )
+    #expect(
+      ReportWriter(format: .csv, configuration: .handKit).header()
+        .hasSuffix(",score,scale,rotation\n")
+    )
   }
 
   @Test(
