@@ -63,6 +63,11 @@ extension HandGestureEngine {
     swap(&emitter.events, &events)
     emitter.first = emitter.events.count
     movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
+    if runsSequences {
+      // The hand's sequences read its cancellations too.
+      sequence?.update(emitter: &emitter)
+      diagnostics.sequence = sequence?.progress
+    }
     swap(&emitter.events, &events)
     diagnostics.arbitration = arbiter.note
     diagnostics.movementState = movement.reportedState

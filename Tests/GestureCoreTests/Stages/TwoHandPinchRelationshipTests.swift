@@ -43,6 +43,29 @@ struct TwoHandPinchRelationshipTests {
     #expect(!during.contains { $0.gesture == .slider && $0.phase == .changed })
   }
 
+  @Test(
+    "a hand's sequences see the movement the two-hand pinch cancels",
+    arguments: [GestureConfiguration.Relationship.preempts, .simultaneous]
+  )
+  func sequences(relationship: GestureConfiguration.Relationship) {
+    // A movement held 0.3 s: the right hand's moves for 14 frames of
+    // 1/32 s, unless the two-hand pinch cancels it at frame 4.
+    var configuration = GestureConfiguration.twoHand(relationship)
+    configuration.sequences = [
+      GestureSequence(
+        name: "slide",
+        steps: [GestureSequence.Step(.movement, minimumDuration: 0.3)]
+      )
+    ]
+    let events = twoHandEvents(Self.scenes, configuration: configuration)
+    let recognized = events.filter { $0.gesture == .sequence }
+    if relationship == .preempts {
+      #expect(recognized.isEmpty, "\(Self.kinds(recognized))")
+    } else {
+      #expect(Self.kinds(recognized) == ["right sequence recognized"])
+    }
+  }
+
   @Test("simultaneous: each hand's movement goes on as if it were not there")
   func simultaneous() throws {
     let events = twoHandEvents(
