@@ -46,17 +46,12 @@ struct SynthDoublePinchTests {
     _ text: String,
     frameRate: Double = 60
   ) throws -> SynthResult {
-    let result = Synthesizer(frameRate: frameRate, seed: 11, noise: 0.0005)
-      .synthesize(try SynthScript(parsing: text), checkingWith: configurations)
-    for configuration in configurations {
-      let report = ExpectationReport(
-        trace: result.trace,
-        configurationName: configuration.name,
-        events: Replay.run(result.trace, configuration: configuration).events
-      )
-      #expect(report.isSuccess, "\(configuration.name): \(report)")
-    }
-    return result
+    try synthesizeChecked(
+      text,
+      frameRate: frameRate,
+      seed: 11,
+      configurations: configurations
+    )
   }
 
   /// The replay's double pinches under a configuration.
@@ -180,14 +175,12 @@ struct SynthDoublePinchTests {
     configuration: GestureConfiguration,
     reason: String
   ) throws {
-    let result = Synthesizer(frameRate: 120, seed: 11, noise: 0.0005)
-      .synthesize(try SynthScript(parsing: text), checkingWith: [configuration])
-    let report = ExpectationReport(
-      trace: result.trace,
-      configurationName: configuration.name,
-      events: Replay.run(result.trace, configuration: configuration).events
+    let result = try synthesizeChecked(
+      text,
+      frameRate: 120,
+      seed: 11,
+      configurations: [configuration]
     )
-    #expect(report.isSuccess, "\(report)")
     let meant = pinches(result, configuration.name)
       .contains("doublePinch recognized")
     #expect(meant == (edge.isWithin == true))
@@ -199,61 +192,57 @@ struct SynthDoublePinchTests {
     }
   }
 
-  /// The release's window starts with its step, the second pinch's ends
-  /// its step and an allowance `lag` later: a gap `g` between them makes
-  /// the interval at most `release + g + pinch + lag`, and at least
-  /// `g − lag`.
-  @Test(
-    "the interval: a double pinch when surely within it, none when surely not",
-    arguments: configurations.map(\.name),
-    Edge.allCases
-  )
-  func interval(name: String, edge: Edge) throws {
-    let configuration = try Self.configuration(named: name)
-    let lag = Self.lag(configuration, 120)
-    let (release, pinch, limit) = (0.05, 0.05, 0.3)
-    let gap =
-      switch edge {
-      case .surelyWithin, .eitherSideWithin:
-        limit - release - pinch - lag + edge.offset
-      case .eitherSideBeyond, .surelyBeyond:
-        limit + lag + edge.offset
+  /// A limit of the double pinch, and the script that puts a span of it
+  /// at an edge.
+  ///
+  /// A span runs from the start of one step's window to the end of
+  /// another's, or back: with `steps` the two steps' lengths and `lag` the
+  /// pinch's allowance, a pause `p` between them makes it at most
+  /// `steps + p + lag` and at least `p − lag`.
+  enum Limit: String, CaseIterable, CustomTestStringConvertible {
+    /// From the first pinch's release to the second pinch's `began`.
+    case interval
+    /// From the first pinch's `began` to its `ended`.
+    case length
+
+    var testDescription: String { rawValue }
+
+    /// The script with the span at an edge, for a pinch's allowance.
+    func script(at edge: Edge, lag: Double) -> String {
+      let (limit, steps) = self == .interval ? (0.3, 0.1) : (0.4, 0.1)
+      let pause =
+        switch edge {
+        case .surelyWithin, .eitherSideWithin:
+          limit - steps - lag + edge.offset
+        case .eitherSideBeyond, .surelyBeyond:
+          limit + lag + edge.offset
+        }
+      let (held, gap) = self == .interval ? (0.1, pause) : (pause, 0.05)
+      return "open 0.5s; pinch 0.05s; hold \(held)s; release 0.05s; "
+        + "hold \(gap)s; pinch 0.05s; hold 0.1s; release 0.05s; hold 1s"
+    }
+
+    /// What the warning names when the span may fall either side.
+    var reason: String {
+      switch self {
+      case .interval: "the release before it"
+      case .length: "this pinch's length"
       }
-    try Self.check(
-      "open 0.5s; pinch 0.05s; hold 0.1s; release \(release)s; "
-        + "hold \(gap)s; pinch \(pinch)s; hold 0.1s; release 0.05s; hold 1s",
-      edge: edge,
-      configuration: configuration,
-      reason: "the release before it"
-    )
+    }
   }
 
-  /// The first pinch's `began` window starts with its step and its
-  /// `ended` window ends its release's step and an allowance later: a
-  /// hold `h` makes it last at most `pinch + h + release + lag`, and at
-  /// least `h − lag`.
   @Test(
-    "the first pinch's length: a double pinch when surely short, none when surely long",
+    "a double pinch when surely within both limits, none when surely beyond one",
     arguments: configurations.map(\.name),
-    Edge.allCases
+    Limit.allCases.flatMap { limit in Edge.allCases.map { (limit, $0) } }
   )
-  func length(name: String, edge: Edge) throws {
+  func edges(name: String, at: (limit: Limit, edge: Edge)) throws {
     let configuration = try Self.configuration(named: name)
-    let lag = Self.lag(configuration, 120)
-    let (pinch, release, limit) = (0.05, 0.05, 0.4)
-    let held =
-      switch edge {
-      case .surelyWithin, .eitherSideWithin:
-        limit - pinch - release - lag + edge.offset
-      case .eitherSideBeyond, .surelyBeyond:
-        limit + lag + edge.offset
-      }
     try Self.check(
-      "open 0.5s; pinch \(pinch)s; hold \(held)s; release \(release)s; "
-        + "hold 0.05s; pinch 0.05s; hold 0.1s; release 0.05s; hold 1s",
-      edge: edge,
+      at.limit.script(at: at.edge, lag: Self.lag(configuration, 120)),
+      edge: at.edge,
       configuration: configuration,
-      reason: "this pinch's length"
+      reason: at.limit.reason
     )
   }
 

@@ -30,17 +30,12 @@ struct SynthHoldTests {
     _ text: String,
     frameRate: Double = 30
   ) throws -> SynthResult {
-    let result = Synthesizer(frameRate: frameRate, seed: 7, noise: 0.0005)
-      .synthesize(try SynthScript(parsing: text), checkingWith: configurations)
-    for configuration in configurations {
-      let report = ExpectationReport(
-        trace: result.trace,
-        configurationName: configuration.name,
-        events: Replay.run(result.trace, configuration: configuration).events
-      )
-      #expect(report.isSuccess, "\(configuration.name): \(report)")
-    }
-    return result
+    try synthesizeChecked(
+      text,
+      frameRate: frameRate,
+      seed: 7,
+      configurations: configurations
+    )
   }
 
   @Test(
