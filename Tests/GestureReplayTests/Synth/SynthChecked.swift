@@ -13,6 +13,7 @@ import Testing
 ///   - seed: The noise's seed.
 ///   - configurations: The configurations, each with a name of its own.
 /// - Returns: The synthesized trace and its warnings.
+/// - Throws: A ``SynthScriptError`` when the script does not parse.
 func synthesizeChecked(
   _ text: String,
   frameRate: Double,
