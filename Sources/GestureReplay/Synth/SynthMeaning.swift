@@ -54,6 +54,11 @@ struct SynthMeaning {
     /// The slider values it may carry, if it carries one that the script
     /// means.
     var value: ClosedRange<Double>?
+    /// The two-hand pinch scales it may carry, if the script means one.
+    var scale: ClosedRange<Double>?
+    /// The two-hand pinch rotations it may carry, in radians, if the
+    /// script means one.
+    var rotation: ClosedRange<Double>?
   }
 
   /// A time the hand is out of view, after it was seen.
@@ -67,6 +72,9 @@ struct SynthMeaning {
     /// When the configuration gives it up and cancels its gestures, if it
     /// does.
     var cancelTime: Double?
+    /// When the configuration loses it, at once or after its loss
+    /// timeout, if it does.
+    var lostTime: Double?
   }
 
   /// The events, in time order.
@@ -84,6 +92,9 @@ struct SynthMeaning {
   /// The motions, by their first segment, that the configuration does not
   /// see: the slider stays where it is through them.
   let unseen: Set<Int>
+  /// The spans of time, in seconds, in which a two-hand pinch that holds
+  /// the hand's movement back may go on: a move there means no movement.
+  let twoHandSpans: [ClosedRange<Double>]
 
   /// The times the hand is out of view after it was seen, in order.
   private(set) var absences: [Absence] = []
@@ -115,6 +126,8 @@ struct SynthMeaning {
   ///   - noiseBound: How far noise may move a distance.
   ///   - unseen: The motions, by their first segment, that the
   ///     configuration does not see.
+  ///   - twoHandSpans: The spans in which a two-hand pinch may hold the
+  ///     hand's movement back.
   init(
     timeline: SynthTimeline,
     script: SynthScript,
@@ -125,7 +138,8 @@ struct SynthMeaning {
     configuration: GestureConfiguration,
     frameRate: Double,
     noiseBound: Double,
-    unseen: Set<Int> = []
+    unseen: Set<Int> = [],
+    twoHandSpans: [ClosedRange<Double>] = []
   ) {
     self.timeline = timeline
     self.script = script
@@ -133,6 +147,7 @@ struct SynthMeaning {
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
     self.unseen = unseen
+    self.twoHandSpans = twoHandSpans
     self.slider =
       configuration.slider.initialValue...configuration.slider.initialValue
     let name = configuration.name
@@ -155,7 +170,7 @@ struct SynthMeaning {
       segmentOfFrame: segmentOfFrame
     )
     if timeline.confidence < configuration.minimumConfidence {
-      let line = script.steps.last {
+      let line = script.steps[timeline.steps].last {
         if case .confidence = $0.action { return true }
         return false
       }?.line
@@ -183,7 +198,7 @@ struct SynthMeaning {
   }
 
   /// The order of events at one time, as the engine documents it.
-  private static func rank(_ event: Event) -> Int {
+  static func rank(_ event: Event) -> Int {
     switch (event.gesture, event.phase) {
     case (.hand, .found): 0
     case (_, .cancelled): 1
@@ -236,6 +251,7 @@ struct SynthMeaning {
         absences[absences.count - 1].cancelTime = time
       }
       isPresent = false
+      absences[absences.count - 1].lostTime = time
       let first = absences[absences.count - 1].segment
       if reports { add(.hand, .lost, time, time, first) }
     }
