@@ -53,18 +53,20 @@ struct SynthTwoHandTests {
     return result
   }
 
-  /// Two hands 0.2 apart pinch, then spread to 0.4 apart while the line
+  /// Two hands 0.35 apart pinch, then spread to 0.7 apart while the line
   /// between them turns a quarter turn counterclockwise (the left hand
   /// goes down and right, the right one up and left, about the centre),
-  /// and the left lets go first.
+  /// and the left lets go first. The pinch point of the hand that lets go
+  /// drifts as its thumb opens before the pinch ends: by at most half
+  /// handKit's 0.03 exit distance, about 2 % of the final 0.7.
   static let spread = """
-    hand left; size 0.08; at 0.4 0.5
+    hand left; size 0.06; at 0.325 0.5
     open 0.4s; pinch 0.15s; hold 0.3s
-    move down 0.2 over 0.5s; move right 0.1 over 0.4s
+    move down 0.35 over 0.5s; move right 0.175 over 0.4s
     hold 0.3s; release 0.15s; hold 0.5s
-    hand right; size 0.08; at 0.6 0.5
+    hand right; size 0.06; at 0.675 0.5
     open 0.5s; pinch 0.15s; hold 0.2s
-    move up 0.2 over 0.5s; move left 0.1 over 0.4s
+    move up 0.35 over 0.5s; move left 0.175 over 0.4s
     hold 0.45s; release 0.15s; hold 0.35s
     """
 
@@ -155,7 +157,7 @@ struct SynthTwoHandTests {
         set.expectations.first { $0.gesture == .hand && $0.phase == .lost }
       )
       let cancelled = try #require(pinches.last)
-      #expect(cancelled.time == lost.time && cancelled.within == 0)
+      #expect(cancelled.time == lost.time && cancelled.within == lost.within)
       #expect(abs((cancelled.scale ?? 0) - 1) < 0.02)
     }
     // handKit loses the hand at once, adaptive after its 0.3 s timeout.
@@ -165,7 +167,7 @@ struct SynthTwoHandTests {
         .time
     }
     #expect(times[0] == 1.1667)
-    #expect((times[1] ?? 0) > 1.1333 + 0.3)
+    #expect((times[1] ?? 0) >= 1.4333)
   }
 
   /// The right hand moves while both pinch.
@@ -302,7 +304,7 @@ struct SynthTwoHandTests {
 
   @Test("a script of one hand gives the bytes it gave before two hands")
   func oneHandBytes() throws {
-    let result = try synthesize(
+    let result = try GestureReplayTests.synthesize(
       "hand left; size 0.1; at 0.3 0.5; open 0.3s; pinch 0.15s; "
         + "move right 0.3 over 0.6s; hold 0.3s; release 0.2s; lose 0.5s; "
         + "at 0.6 0.5; open 0.3s; move left 0.2 over 0.5s linear; hold 0.4s",
