@@ -109,6 +109,31 @@ struct SynthTwoHandTests {
     }
   }
 
+  @Test(
+    "the fixture made from the spread script passes with the two-hand pinch on"
+  )
+  func fixture() throws {
+    let trace = try FixtureFiles.trace("two-hand-synth-spread.json")
+    for configuration in Self.configurations {
+      let report = ExpectationReport(
+        trace: trace,
+        configurationName: configuration.name,
+        events: Replay.run(trace, configuration: configuration).events
+      )
+      #expect(report.isSuccess, "\(configuration.name): \(report)")
+      let ended = try #require(
+        trace.expectationSet(for: configuration.name).expectations.first {
+          $0.gesture == .twoHandPinch && $0.phase == .ended
+        }
+      )
+      #expect(abs((ended.scale ?? 0) - 2) + ended.scaleTolerance <= 0.1)
+      #expect(
+        abs((ended.rotation ?? 0) - .pi / 2) + ended.rotationTolerance
+          <= 3 * .pi / 180
+      )
+    }
+  }
+
   @Test("a hand that lets go ends it, with the scale and rotation it had")
   func letGo() throws {
     let result = try Self.synthesize(
