@@ -1,7 +1,7 @@
 import GestureCore
 
-/// The events a script means under a configuration, each with the window
-/// of time the script's timing allows for it.
+/// The events a script's part means for its hand under a configuration,
+/// each with the window of time the script's timing allows for it.
 ///
 /// The meaning is read from the script's steps, the frames' times and the
 /// configuration's time settings (``SynthLatency``), never from its
@@ -35,6 +35,10 @@ import GestureCore
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
 ///   pinch's (see `SynthMeaning+Hold.swift`).
+/// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
+///   mean the two-hand pinch, and a move where both may pinch means no
+///   movement when the two-hand pinch holds movement back (see
+///   `SynthMeaning+TwoHand.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
 ///   the score, no presence), with a warning.

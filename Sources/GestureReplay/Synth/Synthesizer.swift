@@ -3,9 +3,10 @@ import GestureCore
 /// A maker of synthetic traces: a gesture script in, a realistic 21-joint
 /// hand recording with its expected events out.
 ///
-/// The synthesizer draws a hand of plausible proportions (see the script
-/// language in ``SynthScript``) at `i / frameRate` seconds for every frame
-/// `i` up to the script's end. It places the hand in the display frame the
+/// The synthesizer draws a hand of plausible proportions for each of the
+/// script's parts (see the script language in ``SynthScript``), in part
+/// order, at `i / frameRate` seconds for every frame `i` up to the script's
+/// end. It places the hand in the display frame the
 /// user sees, then writes each joint in the raw frame of ``coordinates``
 /// through the inverse of `CoordinateSpace.displayPoint(_:)`, so that a
 /// `move right` is a movement to the user's right whatever the camera: a
@@ -22,9 +23,13 @@ import GestureCore
 /// during a `release`; for a move, `movement began` and `slider began`
 /// after it starts and `slider ended` and `movement ended` after it ends,
 /// the slider's value its start value plus `slider.gain` times the
-/// horizontal travel. Each window is the step's span and an allowance for
-/// the recognizers' latency that comes from the frame rate and the
-/// configuration's time settings, not its thresholds (see
+/// horizontal travel; for a script of two hands, each hand's, and with
+/// `twoHandPinch.isEnabled` the two-hand pinch: `began` as the later pinch
+/// begins, `ended` or `cancelled` as the first hand lets go or is lost,
+/// with the scale and rotation of the scripted pinch points. Each window
+/// is the step's span and an allowance for the recognizers' latency that
+/// comes from the frame rate and the configuration's time settings, not
+/// its thresholds (see
 /// `Docs/CLI.md`). The synthesizer then replays the trace with each
 /// configuration and keeps what holds: an event the configuration does not
 /// give, or a slider value it does not reach, is left out, and an event
@@ -65,7 +70,8 @@ public struct Synthesizer: Hashable, Sendable {
   public var noise: Double
   /// The camera: how raw coordinates relate to the display.
   public var coordinates: CoordinateSpace
-  /// The hand's chirality until a script's `hand` step.
+  /// The hand's chirality until a script's `hand` step; a script of two
+  /// hands names both.
   public var chirality: Chirality
   /// The wrist to middle MCP distance, in normalized display units, until
   /// a script's `size` step.
