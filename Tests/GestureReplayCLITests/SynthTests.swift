@@ -218,9 +218,14 @@ struct SynthTests {
           + "over 0.6s'\n"
       ),
       (
-        "open 1s; hand left",
-        "Error: script line 1: 'hand' must come before the hand appears "
-          + "(before the first open, pinch, release or move)\n"
+        "open 1s; confidence 0.5",
+        "Error: script line 1: 'confidence' must come before the hand "
+          + "appears (before the first open, pinch, release or move)\n"
+      ),
+      (
+        "hand right; open 1s\nhand right; open 1s",
+        "Error: script line 2: 'hand right' names the hand of line 1 again: "
+          + "the two hands of a script are a left and a right one\n"
       ),
       (
         "pinch 0.5\n",
@@ -342,6 +347,39 @@ struct SynthTests {
       other.standardOutput.hasSuffix(
         "note: the trace has expectations for shallow, not for handKit\n"
       )
+    )
+  }
+
+  @Test("a script of two hands means the two-hand pinch, and passes its check")
+  func twoHands() throws {
+    let script = """
+      hand left; size 0.08; at 0.35 0.5
+      open 0.4s; pinch 0.15s; hold 1.2s; release 0.15s; hold 0.3s
+      hand right; size 0.08; at 0.65 0.5
+      open 0.5s; pinch 0.15s; hold 0.6s; release 0.15s; hold 0.8s
+      """
+    let options = [
+      "--set", "name=twoHands", "--set", "twoHandPinch.isEnabled=true",
+    ]
+    let synth = try runTool(
+      ["synth", "--script", script, "--noise", "0.0005"] + options
+    )
+    #expect(synth.status == 0)
+    #expect(synth.standardError == "")
+    #expect(
+      synth.standardOutput.contains(
+        #"{"gesture":"twoHandPinch","phase":"began","t":0.5917,"#
+          + #""within":0.0917,"hand":"both","scale":1,"rotation":0}"#
+      )
+    )
+    let check = try runTool(
+      ["-", "--check"] + options,
+      input: synth.standardOutput
+    )
+    #expect(check.status == 0)
+    #expect(
+      check.standardOutput
+        == "PASS <stdin>: 8 expected, 8 met, 0 missing, 0 extra\n"
     )
   }
 
