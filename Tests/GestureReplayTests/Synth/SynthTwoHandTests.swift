@@ -284,6 +284,59 @@ struct SynthTwoHandTests {
     }
   }
 
+  /// At 30 fps the left hand's release from 1.15 s may end its pinch from
+  /// 1.15 to 1.3333 s. handKit loses the right hand at the first frame
+  /// without it: before the release, the two-hand pinch is cancelled;
+  /// within the release's window, it may be cancelled or ended, and the
+  /// script means nothing of its end; after it, it is ended.
+  @Test(
+    "its end is meant only when it is surely a release or surely a loss",
+    arguments: [
+      (0.4, ["twoHandPinch began", "twoHandPinch cancelled"]),
+      (0.55, ["twoHandPinch began"]),
+      (0.75, ["twoHandPinch began", "twoHandPinch ended"]),
+    ]
+  )
+  func endEdge(held: Double, meant: [String]) throws {
+    let configuration = Self.twoHanded(.handKit)
+    let result = try Self.synthesize(
+      """
+      hand left; size 0.08; at 0.3 0.5
+      open 0.4s; pinch 0.15s; hold 0.6s; release 0.15s; hold 0.5s
+      hand right; size 0.08; at 0.6 0.5
+      open 0.5s; pinch 0.15s; hold \(held)s; lose \(1.15 - held)s
+      """,
+      configurations: [configuration]
+    )
+    #expect(Self.phases(result, configuration.name) == meant)
+  }
+
+  @Test(
+    "a hand back from a short loss: handKit pinches two hands again, adaptive goes on"
+  )
+  func back() throws {
+    let result = try Self.synthesize(
+      """
+      hand left; size 0.08; at 0.3 0.5
+      open 0.4s; pinch 0.15s; hold 1.6s; release 0.15s; hold 0.3s
+      hand right; size 0.08; at 0.6 0.5
+      open 0.5s; pinch 0.15s; hold 0.3s; lose 0.2s; pinch 0.1s
+      hold 0.5s; release 0.15s; hold 0.7s
+      """
+    )
+    #expect(
+      Self.phases(result, "handKitTwoHand")
+        == [
+          "twoHandPinch began", "twoHandPinch cancelled",
+          "twoHandPinch began", "twoHandPinch ended",
+        ]
+    )
+    #expect(
+      Self.phases(result, "adaptiveTwoHand")
+        == ["twoHandPinch began", "twoHandPinch ended"]
+    )
+  }
+
   /// The right hand's move of 0.4 s ends at `end`; handKit's movement may
   /// end up to 4 frames (0.1333 s) after it. The left hand's pinch may
   /// begin, and the two-hand pinch with it, from 1 s: a move whose
