@@ -311,6 +311,33 @@ struct SynthTwoHandTests {
     #expect(Self.phases(result, configuration.name) == meant)
   }
 
+  /// At 30 fps the left hand's pinch may begin from 1 to 1.1833 s. The
+  /// right hand, pinched, is out of view for 0.2 s from 0.45 s + `held`,
+  /// within adaptive's loss timeout: seen again by the frame at 1 s, the
+  /// two-hand pinch surely begins with the left's pinch; seen again after
+  /// it, it may begin later, and the script means nothing of it.
+  @Test(
+    "it is meant only when both hands are seen through its began window",
+    arguments: [(0.34, true), (0.37, false)]
+  )
+  func unseenEdge(held: Double, means: Bool) throws {
+    let configuration = Self.twoHanded(.adaptive)
+    let result = try Self.synthesize(
+      """
+      hand left; size 0.08; at 0.3 0.5
+      open 1s; pinch 0.15s; hold 0.6s; release 0.15s; hold 0.5s
+      hand right; size 0.08; at 0.6 0.5
+      open 0.3s; pinch 0.15s; hold \(held)s; lose 0.2s; pinch 0.1s
+      hold \(1.2 - held)s; release 0.15s; hold 0.3s
+      """,
+      configurations: [configuration]
+    )
+    #expect(
+      Self.phases(result, configuration.name)
+        == (means ? ["twoHandPinch began", "twoHandPinch ended"] : [])
+    )
+  }
+
   @Test(
     "a hand back from a short loss: handKit pinches two hands again, adaptive goes on"
   )
