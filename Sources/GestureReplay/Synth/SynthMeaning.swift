@@ -79,6 +79,9 @@ struct SynthMeaning {
     /// When the configuration loses it, at once or after its loss
     /// timeout, if it does.
     var lostTime: Double?
+    /// Whether it begins after the part's last step: a part's hand is out
+    /// of view after it, in a script with a longer part.
+    var isAfterEnd = false
   }
 
   /// The events, in time order.
@@ -245,7 +248,13 @@ struct SynthMeaning {
       }
       guard let seen = lastSeen else { continue }
       if index > 0, visible[index - 1] {
-        absences.append(Absence(segment: segment, lastSeen: seen))
+        absences.append(
+          Absence(
+            segment: segment,
+            lastSeen: seen,
+            isAfterEnd: time > timeline.duration + 1e-9
+          )
+        )
       }
       guard isPresent else { continue }
       // The setting's definition: lost at once, or when away for more
@@ -267,7 +276,8 @@ struct SynthMeaning {
   /// Walks through the steps, adding the pinches and movements they mean.
   private mutating func walk() {
     for (index, segment) in timeline.segments.enumerated() {
-      for absence in absences where absence.segment == index {
+      for absence in absences
+      where absence.segment == index && !absence.isAfterEnd {
         handle(absence)
       }
       guard segment.to.isVisible else { continue }
@@ -277,6 +287,10 @@ struct SynthMeaning {
         if isPinched { disturbHold() }
         move(segment: index, profile: profile)
       }
+    }
+    // After its last step, with every step's gestures under way.
+    for absence in absences where absence.isAfterEnd {
+      handle(absence)
     }
     if let motion { close(motion) }
     if isPinched, let last = timeline.segments.last {

@@ -102,4 +102,31 @@ struct SynthTwoHandCheckTests {
     #expect(warning.message.contains(", but handKitTwoHand gives scale 1."))
     #expect(warning.message.hasSuffix("; the trace expects it without them"))
   }
+
+  @Test("a part's hand leaves the view after its last step, which goes first")
+  func shorterPart() throws {
+    let configurations = SynthTwoHandTests.configurations
+    let result = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(
+        try SynthScript(
+          parsing: """
+            hand left; size 0.08; at 0.3 0.5
+            open 0.4s; pinch 0.15s; hold 1.5s
+            hand right; size 0.08; at 0.6 0.5
+            open 0.5s; pinch 0.15s; hold 0.3s; release 0.15s
+            """
+        ),
+        checkingWith: configurations
+      )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    for configuration in configurations {
+      let right = result.trace.expectationSet(for: configuration.name)
+        .expectations.filter { $0.hand == .right }
+        .map { "\($0.gesture) \($0.phase)" }
+      // The release ends the pinch; the hand is lost after the part ends.
+      #expect(
+        right == ["hand found", "pinch began", "pinch ended", "hand lost"]
+      )
+    }
+  }
 }
