@@ -136,7 +136,9 @@ extension SynthCommand {
           ("lose <duration>", "Leaves the hand out of the frames."),
           (
             "hand left|right",
-            "Sets the hand, before it first appears."
+            "Sets the hand, before it first appears. After it, starts the "
+              + "other hand's part: a script of two hands names both, one "
+              + "left and one right, and each part starts at time 0."
           ),
           (
             "size <size>",
@@ -162,7 +164,10 @@ extension SynthCommand {
               + "the hand appears and goes; pinch began during a pinch step "
               + "and ended during a release; movement and slider began after "
               + "a move starts and ended after it ends, the slider at its "
-              + "start value + gain x the horizontal travel."
+              + "start value + gain x the horizontal travel. With "
+              + "twoHandPinch.isEnabled, two hands that surely pinch at once "
+              + "mean twoHandPinch began and ended or cancelled, with the "
+              + "scale and rotation of the scripted pinch points."
           ),
           (
             "time windows",

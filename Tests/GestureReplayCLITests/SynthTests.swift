@@ -218,9 +218,14 @@ struct SynthTests {
           + "over 0.6s'\n"
       ),
       (
-        "open 1s; hand left",
-        "Error: script line 1: 'hand' must come before the hand appears "
-          + "(before the first open, pinch, release or move)\n"
+        "open 1s; confidence 0.5",
+        "Error: script line 1: 'confidence' must come before the hand "
+          + "appears (before the first open, pinch, release or move)\n"
+      ),
+      (
+        "hand right; open 1s\nhand right; open 1s",
+        "Error: script line 2: 'hand right' names the hand of line 1 again: "
+          + "the two hands of a script are a left and a right one\n"
       ),
       (
         "pinch 0.5\n",

@@ -44,47 +44,101 @@ struct SynthCheck {
     case .doublePinch: []
     // Nor for the sequences, which are made of poses and swipes.
     case .sequence: [EventPattern(gesture: .sequence)]
-    // A script describes one hand: none speaks of two hands pinching.
+    // A script of two hands means the two-hand pinch where the
+    // configuration lets it (see `unspoken(in:)`).
     case .twoHandPinch: [EventPattern(gesture: .twoHandPinch)]
     }
+  }
+
+  /// The events a script never speaks about under a configuration: the
+  /// two-hand pinch's `changed` alone where the script means the two-hand
+  /// pinch (``SynthMeaning/TwoHand/isMeant(by:)``), as the slider's.
+  ///
+  /// - Parameter configuration: The configuration.
+  /// - Returns: Patterns of the events a script cannot mean.
+  static func unspoken(in configuration: GestureConfiguration)
+    -> [EventPattern]
+  {
+    guard SynthMeaning.TwoHand.isMeant(by: configuration) else {
+      return unspoken
+    }
+    return unspoken.map {
+      $0 == EventPattern(gesture: .twoHandPinch)
+        ? EventPattern(gesture: .twoHandPinch, phase: .changed) : $0
+    }
+  }
+
+  /// A meant event, with its part and the hand it names.
+  struct Meant {
+    /// The event.
+    var event: SynthMeaning.Event
+    /// The part whose step means it.
+    var part: Int
+    /// The hand it names: the part's, or `both`.
+    var hand: Chirality
   }
 
   /// The expectations that hold, and the events they do not speak about.
   private(set) var set: ExpectationSet
   /// Where the replay and the meaning disagree, with script lines.
-  private(set) var warnings: [SynthWarning]
-  /// The motions, by their first segment, whose movement the replay does
-  /// not begin, in its window or near it.
-  private(set) var unseenMotions: Set<Int> = []
+  var warnings: [SynthWarning]
+  /// The motions of each part, by their first segment, whose movement the
+  /// replay does not begin, in its window or near it.
+  private(set) var unseenMotions: [Set<Int>]
 
-  private let meaning: SynthMeaning
+  /// Each part's meaning, in part order.
+  let meanings: [SynthMeaning]
+  /// The events the parts and the two-hand pinch mean, in time order.
+  let meant: [Meant]
   /// The time of the trace's last frame, in seconds.
-  private let lastFrame: Double
+  let lastFrame: Double
 
   /// Checks a trace's meaning against its replay.
   ///
   /// - Parameters:
-  ///   - meaning: What the trace's script means under a configuration.
+  ///   - meanings: What each part of the trace's script means under a
+  ///     configuration, in part order.
+  ///   - twoHand: The two-hand pinch events the parts mean together.
   ///   - events: The events of the trace replayed with that configuration.
   ///   - lastFrame: The time of the trace's last frame, in seconds.
-  ///   - segmentOfFrame: The timeline segment of each frame.
+  ///   - segmentOfFrame: Each part's timeline segment of each frame.
   init(
-    meaning: SynthMeaning,
+    meanings: [SynthMeaning],
+    twoHand: [SynthMeaning.TwoHand.Event] = [],
     events: [GestureEvent],
     lastFrame: Double,
-    segmentOfFrame: [Int]
+    segmentOfFrame: [[Int]]
   ) {
-    self.meaning = meaning
-    self.warnings = meaning.warnings
-    let configuration = meaning.configuration
+    self.meanings = meanings
+    self.warnings = meanings.flatMap(\.warnings)
+    self.unseenMotions = meanings.map { _ in [] }
+    let configuration = meanings[0].configuration
+    let latency = meanings[0].latency
     self.lastFrame = lastFrame
+    var meant = meanings.enumerated().flatMap { part, meaning in
+      meaning.events.map {
+        Meant(event: $0, part: part, hand: meaning.timeline.chirality)
+      }
+    }
+    if meanings.count > 1 {
+      meant += twoHand.map {
+        Meant(event: $0.event, part: $0.part, hand: .both)
+      }
+      meant = meant.enumerated().sorted {
+        let left = ($0.element.event.earliest + $0.element.event.latest) / 2
+        let right = ($1.element.event.earliest + $1.element.event.latest) / 2
+        return (left, SynthMeaning.rank($0.element.event), $0.offset)
+          < (right, SynthMeaning.rank($1.element.event), $1.offset)
+      }.map(\.element)
+    }
+    self.meant = meant
+    let unspoken = Self.unspoken(in: configuration)
     // No meant event is of the kinds never spoken about, so those events
     // meet nothing, and are never extra: leave them out of every report.
     let events = events.filter { event in
-      !Self.unspoken.contains { $0.matches(event) }
+      !unspoken.contains { $0.matches(event) }
     }
-    let hand = meaning.timeline.chirality
-    var expectations = meaning.events.map { Self.expectation($0, hand: hand) }
+    var expectations = meant.map { Self.expectation($0.event, hand: $0.hand) }
     var isKept = Array(repeating: true, count: expectations.count)
     var missing: [(index: Int, nearest: GestureEvent?)] = []
     var strayValues: [(index: Int, event: GestureEvent)] = []
@@ -94,7 +148,7 @@ struct SynthCheck {
       let active = expectations.indices.filter { isKept[$0] }
       let report = ExpectationReport(
         expectations: active.map { expectations[$0] },
-        ignoring: Self.unspoken,
+        ignoring: unspoken,
         events: events
       )
       guard !report.missing.isEmpty else { break }
@@ -109,7 +163,11 @@ struct SynthCheck {
         var valueless = miss.expectation
         valueless.value = nil
         valueless.tolerance = 0
-        if miss.expectation.value != nil, let nearest = miss.nearest,
+        valueless.scale = nil
+        valueless.scaleTolerance = 0
+        valueless.rotation = nil
+        valueless.rotationTolerance = 0
+        if valueless != miss.expectation, let nearest = miss.nearest,
           valueless.isMet(by: nearest)
         {
           expectations[index] = valueless
@@ -119,8 +177,8 @@ struct SynthCheck {
           strayValues.removeAll { $0.index == index }
           let nearest = Self.near(
             miss.nearest,
-            meaning.events[index],
-            allowance: meaning.latency.movementEnd
+            meant[index].event,
+            allowance: latency.movementEnd
           )
           missing.append((index, nearest))
         }
@@ -137,10 +195,10 @@ struct SynthCheck {
     }
     let extra = ExpectationReport(
       expectations: kept,
-      ignoring: Self.unspoken,
+      ignoring: unspoken,
       events: events
     ).extra
-    var ignoring = Self.unspoken
+    var ignoring = unspoken
     for event in extra {
       let pattern = EventPattern(gesture: event.gesture, phase: event.phase)
       if !ignoring.contains(pattern) { ignoring.append(pattern) }
@@ -159,11 +217,12 @@ struct SynthCheck {
       ).isSuccess,
       "Internal inconsistency: a synthetic trace fails its own check."
     )
-    unseenMotions = Set(
-      missing.filter { $0.nearest == nil }.map { meaning.events[$0.index] }
-        .filter { $0.gesture == .movement && $0.phase == .began }
-        .map(\.segment)
-    )
+    for miss in missing where miss.nearest == nil {
+      let event = meant[miss.index]
+      if event.event.gesture == .movement, event.event.phase == .began {
+        unseenMotions[event.part].insert(event.event.segment)
+      }
+    }
     warnMissing(missing, extra: extra)
     warnValues(strayValues)
     let explained = Set(missing.compactMap(\.nearest))
@@ -184,149 +243,6 @@ struct SynthCheck {
     guard let event else { return nil }
     return event.time >= meant.earliest - allowance
       && event.time <= meant.latest + allowance ? event : nil
-  }
-
-  // MARK: Warnings
-
-  private var name: String { meaning.configuration.name }
-
-  /// Warns about meant events the replay does not give: for each step,
-  /// those it gives nowhere together, each it gives elsewhere alone.
-  private mutating func warnMissing(
-    _ missing: [(index: Int, nearest: GestureEvent?)],
-    extra: [GestureEvent]
-  ) {
-    var absent: [Int: [SynthMeaning.Event]] = [:]
-    for (index, nearest) in missing {
-      let event = meaning.events[index]
-      guard let nearest else {
-        absent[event.segment, default: []].append(event)
-        continue
-      }
-      var message =
-        "\(step(event.segment)) means \(Self.describe(event)), but \(name) "
-        + "gives it at \(Self.seconds(nearest.time)) s; the trace does not "
-        + "expect it"
-      if extra.contains(nearest) {
-        message +=
-          ", and ignores \(event.gesture.rawValue)."
-          + "\(event.phase.rawValue) under \(name)"
-      }
-      warn(event.segment, message)
-    }
-    for segment in absent.keys.sorted() {
-      let events = absent[segment] ?? []
-      var message =
-        "\(step(segment)) means "
-        + Self.list(events.map(Self.describe)) + ", but \(name) gives "
-        + (events.count == 1 ? "none" : "none of them")
-      // A window that reaches past the last frame's allowance may need
-      // frames the trace does not have.
-      if events.contains(where: {
-        $0.latest > lastFrame + meaning.latency.frame + 1e-9
-      }) {
-        message += " (the trace ends at \(Self.seconds(lastFrame)) s)"
-      }
-      message +=
-        "; the trace does not expect " + (events.count == 1 ? "it" : "them")
-      warn(segment, message)
-    }
-  }
-
-  /// Warns about slider values the replay does not reach; not about a
-  /// start value after an earlier value was missed, which it follows from.
-  private mutating func warnValues(
-    _ values: [(index: Int, event: GestureEvent)]
-  ) {
-    var isAstray = false
-    for (index, event) in values.sorted(by: { $0.index < $1.index }) {
-      let meant = meaning.events[index]
-      defer { isAstray = true }
-      if isAstray, meant.phase == .began { continue }
-      let expected = Self.expectation(meant, hand: nil)
-      let value = expected.value ?? 0
-      warn(
-        meant.segment,
-        "\(step(meant.segment)) means \(meant.gesture.rawValue) "
-          + "\(meant.phase.rawValue) with value \(NumberFormat.shortest(value))"
-          + " ± \(NumberFormat.shortest(expected.tolerance)), but \(name) "
-          + "gives \(NumberFormat.shortest(event.value ?? 0)) at "
-          + "\(Self.seconds(event.time)) s; the trace expects it without a "
-          + "value"
-      )
-    }
-  }
-
-  /// Warns about events no step means, by the step they happen during.
-  private mutating func warnExtra(
-    _ extra: [GestureEvent],
-    segmentOfFrame: [Int]
-  ) {
-    var groups: [(segment: Int, pattern: EventPattern, times: [Double])] = []
-    for event in extra {
-      let segment =
-        segmentOfFrame.indices.contains(event.frame)
-        ? segmentOfFrame[event.frame] : 0
-      let pattern = EventPattern(gesture: event.gesture, phase: event.phase)
-      if let index = groups.firstIndex(where: {
-        $0.segment == segment && $0.pattern == pattern
-      }) {
-        groups[index].times.append(event.time)
-      } else {
-        groups.append((segment, pattern, [event.time]))
-      }
-    }
-    for group in groups {
-      let kind =
-        "\(group.pattern.gesture.rawValue) "
-        + (group.pattern.phase?.rawValue ?? "")
-      warn(
-        group.segment,
-        "\(name) gives \(kind) at "
-          + Self.list(group.times.map { Self.seconds($0) }) + " s, during "
-          + "\(step(group.segment)), which the script does not mean; the "
-          + "trace ignores \(group.pattern) under \(name)"
-      )
-    }
-  }
-
-  private mutating func warn(_ segment: Int, _ message: String) {
-    let line = meaning.script.steps[meaning.timeline.segments[segment].step]
-      .line
-    warnings.append(
-      SynthWarning(
-        line: line == 0 ? nil : line,
-        configuration: name,
-        message: message
-      )
-    )
-  }
-
-  /// A step as the script writes it, quoted.
-  private func step(_ segment: Int) -> String {
-    let step = meaning.script.steps[meaning.timeline.segments[segment].step]
-    return "'\(step.action.scriptText)'"
-  }
-
-  /// An event and its window, as `pinch began (0.5 to 0.7333 s)`.
-  private static func describe(_ event: SynthMeaning.Event) -> String {
-    let window =
-      event.earliest == event.latest
-      ? "at \(seconds(event.earliest)) s"
-      : "\(seconds(event.earliest)) to \(seconds(event.latest)) s"
-    return "\(event.gesture.rawValue) \(event.phase.rawValue) (\(window))"
-  }
-
-  /// Items joined as in `a, b and c`.
-  private static func list(_ items: [String]) -> String {
-    guard let last = items.last, items.count > 1 else {
-      return items.first ?? ""
-    }
-    return items.dropLast().joined(separator: ", ") + " and " + last
-  }
-
-  private static func seconds(_ time: Double) -> String {
-    NumberFormat.shortest(time, maximumDecimals: 4)
   }
 
   // MARK: Expectations
@@ -355,13 +271,29 @@ struct SynthCheck {
       hand: hand
     )
     if let range = event.value {
-      let value = rounded((range.lowerBound + range.upperBound) / 2)
-      expectation.value = value
-      expectation.tolerance = roundedUp(
-        Swift.max(value - range.lowerBound, range.upperBound - value)
-      )
+      (expectation.value, expectation.tolerance) = centred(range)
+    }
+    if let range = event.scale {
+      (expectation.scale, expectation.scaleTolerance) = centred(range)
+    }
+    if let range = event.rotation {
+      (expectation.rotation, expectation.rotationTolerance) = centred(range)
     }
     return expectation
+  }
+
+  /// A range's middle and half-width, rounded to 4 decimals and the
+  /// half-width up.
+  private static func centred(
+    _ range: ClosedRange<Double>
+  ) -> (Double, Double) {
+    let middle = rounded((range.lowerBound + range.upperBound) / 2)
+    return (
+      middle,
+      roundedUp(
+        Swift.max(middle - range.lowerBound, range.upperBound - middle)
+      )
+    )
   }
 
   /// Rounds a time or value to 4 decimals, never giving `-0`.

@@ -54,6 +54,12 @@ extension SynthMeaning {
           .holdsBackMovement && isPinched
       )
     }
+    // A two-hand pinch that may go on while the hand moves, or before
+    // its movement may end, holds it back.
+    let span = segment.start...(segment.end + latency.movementEnd)
+    if twoHandSpans.contains(where: { $0.overlaps(span) }) {
+      motion?.isHeldBack = true
+    }
     if let motion, !motion.isHeldBack {
       movementEndsBy = motion.end + latency.movementEnd
     }

@@ -1,7 +1,7 @@
 import GestureCore
 
-/// The events a script means under a configuration, each with the window
-/// of time the script's timing allows for it.
+/// The events a script's part means for its hand under a configuration,
+/// each with the window of time the script's timing allows for it.
 ///
 /// The meaning is read from the script's steps, the frames' times and the
 /// configuration's time settings (``SynthLatency``), never from its
@@ -41,6 +41,10 @@ import GestureCore
 ///   `doublePinch recognized` with the second `began`; with the pinch
 ///   awaiting the double pinch's failure, the pinch's events move where
 ///   the stage reports them (see `SynthMeaning+DoublePinch.swift`).
+/// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
+///   mean the two-hand pinch, and a move where both may pinch means no
+///   movement when the two-hand pinch holds movement back (see
+///   `SynthMeaning+TwoHand.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
 ///   the score, no presence), with a warning.
@@ -60,6 +64,11 @@ struct SynthMeaning {
     /// The slider values it may carry, if it carries one that the script
     /// means.
     var value: ClosedRange<Double>?
+    /// The two-hand pinch scales it may carry, if the script means one.
+    var scale: ClosedRange<Double>?
+    /// The two-hand pinch rotations it may carry, in radians, if the
+    /// script means one.
+    var rotation: ClosedRange<Double>?
   }
 
   /// A time the hand is out of view, after it was seen.
@@ -73,6 +82,12 @@ struct SynthMeaning {
     /// When the configuration gives it up and cancels its gestures, if it
     /// does.
     var cancelTime: Double?
+    /// When the configuration loses it, at once or after its loss
+    /// timeout, if it does.
+    var lostTime: Double?
+    /// Whether it begins after the part's last step: a part's hand is out
+    /// of view after it, in a script with a longer part.
+    var isAfterEnd = false
   }
 
   /// The events, in time order.
@@ -90,6 +105,9 @@ struct SynthMeaning {
   /// The motions, by their first segment, that the configuration does not
   /// see: the slider stays where it is through them.
   let unseen: Set<Int>
+  /// The spans of time, in seconds, in which a two-hand pinch that holds
+  /// the hand's movement back may go on: a move there means no movement.
+  let twoHandSpans: [ClosedRange<Double>]
 
   /// The times the hand is out of view after it was seen, in order.
   private(set) var absences: [Absence] = []
@@ -125,6 +143,8 @@ struct SynthMeaning {
   ///   - noiseBound: How far noise may move a distance.
   ///   - unseen: The motions, by their first segment, that the
   ///     configuration does not see.
+  ///   - twoHandSpans: The spans in which a two-hand pinch may hold the
+  ///     hand's movement back.
   init(
     timeline: SynthTimeline,
     script: SynthScript,
@@ -135,7 +155,8 @@ struct SynthMeaning {
     configuration: GestureConfiguration,
     frameRate: Double,
     noiseBound: Double,
-    unseen: Set<Int> = []
+    unseen: Set<Int> = [],
+    twoHandSpans: [ClosedRange<Double>] = []
   ) {
     self.timeline = timeline
     self.script = script
@@ -144,6 +165,7 @@ struct SynthMeaning {
     self.noiseBound = noiseBound
     self.unseen = unseen
     self.lastFrame = frameTimes.last ?? 0
+    self.twoHandSpans = twoHandSpans
     self.slider =
       configuration.slider.initialValue...configuration.slider.initialValue
     let name = configuration.name
@@ -166,7 +188,7 @@ struct SynthMeaning {
       segmentOfFrame: segmentOfFrame
     )
     if timeline.confidence < configuration.minimumConfidence {
-      let line = script.steps.last {
+      let line = script.steps[timeline.steps].last {
         if case .confidence = $0.action { return true }
         return false
       }?.line
@@ -194,7 +216,7 @@ struct SynthMeaning {
   }
 
   /// The order of events at one time, as the engine documents it.
-  private static func rank(_ event: Event) -> Int {
+  static func rank(_ event: Event) -> Int {
     switch (event.gesture, event.phase) {
     case (.hand, .found): 0
     case (_, .cancelled): 1
@@ -237,7 +259,13 @@ struct SynthMeaning {
       }
       guard let seen = lastSeen else { continue }
       if index > 0, visible[index - 1] {
-        absences.append(Absence(segment: segment, lastSeen: seen))
+        absences.append(
+          Absence(
+            segment: segment,
+            lastSeen: seen,
+            isAfterEnd: time > timeline.duration + 1e-9
+          )
+        )
       }
       guard isPresent else { continue }
       // The setting's definition: lost at once, or when away for more
@@ -247,6 +275,7 @@ struct SynthMeaning {
         absences[absences.count - 1].cancelTime = time
       }
       isPresent = false
+      absences[absences.count - 1].lostTime = time
       let first = absences[absences.count - 1].segment
       if reports { add(.hand, .lost, time, time, first) }
     }
@@ -258,7 +287,8 @@ struct SynthMeaning {
   /// Walks through the steps, adding the pinches and movements they mean.
   private mutating func walk() {
     for (index, segment) in timeline.segments.enumerated() {
-      for absence in absences where absence.segment == index {
+      for absence in absences
+      where absence.segment == index && !absence.isAfterEnd {
         handle(absence)
       }
       guard segment.to.isVisible else { continue }
@@ -268,6 +298,10 @@ struct SynthMeaning {
         if isPinched { disturbHold() }
         move(segment: index, profile: profile)
       }
+    }
+    // After its last step, with every step's gestures under way.
+    for absence in absences where absence.isAfterEnd {
+      handle(absence)
     }
     if let motion { close(motion) }
     closeDoublePinch(lastFrame: lastFrame)

@@ -16,11 +16,25 @@
 /// lose 0.5s           # no hand in the frames
 /// ```
 ///
+/// A script of two hands has a part for each (``parts``): the second
+/// starts with a `hand` step after the first hand has appeared, and both
+/// parts name their hand, one `left` and one `right`. Each part's timeline
+/// starts at time 0 and follows the rules of a one-hand script; its hand
+/// is out of view after its last step, and the script lasts as long as its
+/// longest part.
+///
+/// ```
+/// hand left; size 0.08; at 0.35 0.45
+/// open 0.4s; pinch 0.15s; hold 1s; release 0.15s; hold 0.3s
+/// hand right; size 0.08; at 0.65 0.45
+/// open 0.5s; pinch 0.15s; move right 0.15 over 0.6s; hold 0.3s; release 0.15s
+/// ```
+///
 /// ``Synthesizer`` turns a script into a ``Trace`` whose expectations say
 /// what the script means. Parsing checks everything a synthesizer needs, so
 /// any script that parses can be synthesized.
 public struct SynthScript: Hashable, Sendable {
-  /// The steps, in script order.
+  /// The steps, in script order: every part's, one part after the other.
   public var steps: [Step]
 
   /// The longest script a synthesizer accepts, in seconds: ten minutes.
@@ -32,7 +46,8 @@ public struct SynthScript: Hashable, Sendable {
   /// distances greater than 0, settings within their ranges, `hand` and
   /// `confidence` before the hand appears, `size` and `at` only while the
   /// hand is out of view, at least one step that takes time, and at most
-  /// ``maximumDuration`` seconds in all.
+  /// ``maximumDuration`` seconds, in each part; in a script of two parts,
+  /// each names its hand, one `left` and one `right`.
   ///
   /// - Parameter steps: The steps, in order.
   /// - Precondition: The steps follow the rules; breaking one is a
@@ -66,9 +81,9 @@ public struct SynthScript: Hashable, Sendable {
     self.steps = try parser.finish()
   }
 
-  /// The script's length in time: the sum of its steps' durations, in
-  /// seconds.
+  /// The script's length in time: its longest part's, the sum of that
+  /// part's steps' durations, in seconds.
   public var duration: Double {
-    steps.reduce(0) { $0 + $1.action.duration }
+    parts.map(\.duration).max() ?? 0
   }
 }

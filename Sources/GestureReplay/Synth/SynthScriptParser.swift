@@ -3,11 +3,19 @@ import GestureCore
 /// Reads a gesture script line by line into steps, checking each one.
 struct SynthScriptParser {
   private(set) var steps: [SynthScript.Step] = []
-  /// Whether the hand is in view after the steps so far.
+  /// Whether the current part's hand is in view after the steps so far.
   private var isVisible = false
-  /// Whether the hand has been in view at all.
+  /// Whether the current part's hand has been in view at all.
   private var hasAppeared = false
+  /// The current part's length so far, in seconds.
   private var duration: Double = 0
+  /// The hand the current part names, and the line that names it.
+  private var hand: (side: Chirality, line: Int)?
+  /// The line of the `hand` step that starts the current part, after the
+  /// first.
+  private var partLine: Int?
+  /// The hands the parts before the current one name, with their lines.
+  private var earlierHands: [(side: Chirality, line: Int)] = []
 
   static let keywords = [
     "open", "pinch", "hold", "release", "move", "lose", "hand", "size", "at",
@@ -73,8 +81,15 @@ struct SynthScriptParser {
     return nil
   }
 
-  /// Returns the steps, or throws if there is none that takes time.
+  /// Returns the steps, or throws if a part has none that takes time.
   func finish() throws(SynthScriptError) -> [SynthScript.Step] {
+    if let partLine, duration == 0 {
+      throw SynthScriptError(
+        line: partLine,
+        message: "the hand this line starts has no steps that take time; "
+          + "give it one, as in 'open 0.5s'"
+      )
+    }
     guard steps.contains(where: { $0.action.duration > 0 }) else {
       throw SynthScriptError(
         line: nil,
@@ -91,7 +106,18 @@ struct SynthScriptParser {
     line: Int
   ) throws(SynthScriptError) {
     switch action {
-    case .hand, .confidence:
+    case .hand(let side):
+      if hasAppeared { try startPart(line: line) }
+      if let earlier = earlierHands.first(where: { $0.side == side }) {
+        throw SynthScriptError(
+          line: line,
+          message: "'hand \(side.rawValue)' names the hand of line "
+            + "\(earlier.line) again: the two hands of a script are a left "
+            + "and a right one"
+        )
+      }
+      hand = (side, line)
+    case .confidence:
       guard !hasAppeared else {
         throw SynthScriptError(
           line: line,
@@ -123,6 +149,24 @@ struct SynthScriptParser {
           + "\(Int(SynthScript.maximumDuration)) s, the most synth makes"
       )
     }
+  }
+
+  /// Starts the part of another hand, at a `hand` step after the current
+  /// part's hand has appeared.
+  private mutating func startPart(line: Int) throws(SynthScriptError) {
+    guard let named = hand else {
+      throw SynthScriptError(
+        line: line,
+        message: "a second hand needs the first one named: put 'hand left' "
+          + "or 'hand right' before the first hand appears"
+      )
+    }
+    earlierHands.append(named)
+    hand = nil
+    partLine = line
+    isVisible = false
+    hasAppeared = false
+    duration = 0
   }
 
   /// Reads one statement's words into an action.

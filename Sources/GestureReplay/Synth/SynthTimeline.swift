@@ -72,15 +72,29 @@ struct SynthTimeline {
   var chirality: Chirality
   /// Every joint's confidence, from 0 to 1.
   var confidence: Double
-  /// The script's length, in seconds.
+  /// The script's length, in seconds: the part's, for a part.
   var duration: Double = 0
+  /// The part's steps in the script's.
+  var steps: Range<Int>
 
-  /// Lays out a script with a synthesizer's starting settings.
-  init(script: SynthScript, settings: Synthesizer) {
+  /// Lays out a script's part with a synthesizer's starting settings.
+  ///
+  /// - Parameters:
+  ///   - script: The script.
+  ///   - range: The part's steps in the script's; all of them by default.
+  ///     Segments keep the steps' indices in the whole script.
+  ///   - settings: The synthesizer, for the hand's starting settings.
+  init(
+    script: SynthScript,
+    steps range: Range<Int>? = nil,
+    settings: Synthesizer
+  ) {
     chirality = settings.chirality
     confidence = settings.confidence
+    steps = range ?? script.steps.indices
     var pose = Pose(indexTip: settings.position, size: settings.handSize)
-    for (index, step) in script.steps.enumerated() {
+    for index in steps {
+      let step = script.steps[index]
       let from = pose
       var motion = Motion.still
       switch step.action {
@@ -178,10 +192,16 @@ struct SynthTimeline {
   /// A frame belongs to the last segment that starts at or before it (with
   /// a nanosecond of slack for rounding); frames at or after the end
   /// belong to the last segment.
-  func segmentIndices(frameRate: Double) -> [Int] {
+  ///
+  /// - Parameters:
+  ///   - frameRate: Frames per second.
+  ///   - frameCount: How many frames the trace has; the timeline's own
+  ///     count by default.
+  /// - Returns: The segment index of each frame.
+  func segmentIndices(frameRate: Double, frameCount: Int? = nil) -> [Int] {
     var indices: [Int] = []
     var current = 0
-    for frame in 0..<frameCount(frameRate: frameRate) {
+    for frame in 0..<(frameCount ?? self.frameCount(frameRate: frameRate)) {
       let time = Double(frame) / frameRate
       while current + 1 < segments.count,
         segments[current + 1].start <= time + 1e-9

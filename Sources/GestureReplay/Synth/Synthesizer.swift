@@ -3,9 +3,10 @@ import GestureCore
 /// A maker of synthetic traces: a gesture script in, a realistic 21-joint
 /// hand recording with its expected events out.
 ///
-/// The synthesizer draws a hand of plausible proportions (see the script
-/// language in ``SynthScript``) at `i / frameRate` seconds for every frame
-/// `i` up to the script's end. It places the hand in the display frame the
+/// The synthesizer draws a hand of plausible proportions for each of the
+/// script's parts (see the script language in ``SynthScript``), in part
+/// order, at `i / frameRate` seconds for every frame `i` up to the script's
+/// end. It places the hand in the display frame the
 /// user sees, then writes each joint in the raw frame of ``coordinates``
 /// through the inverse of `CoordinateSpace.displayPoint(_:)`, so that a
 /// `move right` is a movement to the user's right whatever the camera: a
@@ -22,9 +23,13 @@ import GestureCore
 /// during a `release`; for a move, `movement began` and `slider began`
 /// after it starts and `slider ended` and `movement ended` after it ends,
 /// the slider's value its start value plus `slider.gain` times the
-/// horizontal travel. Each window is the step's span and an allowance for
-/// the recognizers' latency that comes from the frame rate and the
-/// configuration's time settings, not its thresholds (see
+/// horizontal travel; for a script of two hands, each hand's, and with
+/// `twoHandPinch.isEnabled` the two-hand pinch: `began` as the later pinch
+/// begins, `ended` or `cancelled` as the first hand lets go or is lost,
+/// with the scale and rotation of the scripted pinch points. Each window
+/// is the step's span and an allowance for the recognizers' latency that
+/// comes from the frame rate and the configuration's time settings, not
+/// its thresholds (see
 /// `Docs/CLI.md`). The synthesizer then replays the trace with each
 /// configuration and keeps what holds: an event the configuration does not
 /// give, or a slider value it does not reach, is left out, and an event
@@ -65,7 +70,8 @@ public struct Synthesizer: Hashable, Sendable {
   public var noise: Double
   /// The camera: how raw coordinates relate to the display.
   public var coordinates: CoordinateSpace
-  /// The hand's chirality until a script's `hand` step.
+  /// The hand's chirality until a script's `hand` step; a script of two
+  /// hands names both.
   public var chirality: Chirality
   /// The wrist to middle MCP distance, in normalized display units, until
   /// a script's `size` step.
@@ -189,66 +195,73 @@ public struct Synthesizer: Hashable, Sendable {
       "A synthesizer's configurations must have names of their own."
     )
 
-    let timeline = SynthTimeline(script: script, settings: self)
-    let segmentOfFrame = timeline.segmentIndices(frameRate: frameRate)
+    let timelines = script.partRanges.map {
+      SynthTimeline(script: script, steps: $0, settings: self)
+    }
+    let partFrameCounts = timelines.map { $0.frameCount(frameRate: frameRate) }
+    let frameCount = partFrameCounts.max() ?? 1
+    let segmentsOfFrames = timelines.map {
+      $0.segmentIndices(frameRate: frameRate, frameCount: frameCount)
+    }
     var frames: [Frame] = []
-    frames.reserveCapacity(segmentOfFrame.count)
+    frames.reserveCapacity(frameCount)
+    var visible = timelines.map { _ in [Bool]() }
     var outside: [SynthWarning] = []
-    var wasOutside = false
-    for (index, segmentIndex) in segmentOfFrame.enumerated() {
+    var wasOutside = timelines.map { _ in false }
+    for index in 0..<frameCount {
       let time = Double(index) / frameRate
-      let segment = timeline.segments[segmentIndex]
-      let pose = segment.pose(at: time)
-      guard pose.isVisible else {
-        frames.append(Frame(time: time))
-        wasOutside = false
-        continue
-      }
-      let joints = HandTemplate.joints(
-        indexTip: pose.indexTip,
-        size: pose.size,
-        chirality: timeline.chirality,
-        pinch: pose.pinch
-      )
-      let isOutside = joints.contains {
-        !(0...1).contains($0.point.x) || !(0...1).contains($0.point.y)
-      }
-      if isOutside, !wasOutside {
-        outside.append(
-          SynthWarning(
-            line: segment.line,
-            message: "part of the hand is outside the image from about "
-              + NumberFormat.shortest(time, maximumDecimals: 3)
-              + " s (a coordinate outside 0...1); real trackers lose a "
-              + "hand there"
+      var hands: [Hand] = []
+      for (part, timeline) in timelines.enumerated() {
+        let segment = timeline.segments[segmentsOfFrames[part][index]]
+        let pose = segment.pose(at: time)
+        // A part's hand is out of view after its last step.
+        guard pose.isVisible, index < partFrameCounts[part] else {
+          visible[part].append(false)
+          wasOutside[part] = false
+          continue
+        }
+        visible[part].append(true)
+        let joints = HandTemplate.joints(
+          indexTip: pose.indexTip,
+          size: pose.size,
+          chirality: timeline.chirality,
+          pinch: pose.pinch
+        )
+        let isOutside = joints.contains {
+          !(0...1).contains($0.point.x) || !(0...1).contains($0.point.y)
+        }
+        if isOutside, !wasOutside[part] {
+          outside.append(
+            SynthWarning(
+              line: segment.line,
+              message: "part of the hand is outside the image from about "
+                + NumberFormat.shortest(time, maximumDecimals: 3)
+                + " s (a coordinate outside 0...1); real trackers lose a "
+                + "hand there"
+            )
+          )
+        }
+        wasOutside[part] = isOutside
+        let landmarks = joints.map { joint in
+          let raw = coordinates.rawPoint(joint.point)
+          return Landmark(
+            x: Self.rounded(raw.x),
+            y: Self.rounded(raw.y),
+            depth: Self.rounded(joint.depth),
+            confidence: timeline.confidence
+          )
+        }
+        hands.append(
+          Hand(
+            chirality: timeline.chirality,
+            score: Self.score,
+            landmarks: landmarks
           )
         )
       }
-      wasOutside = isOutside
-      let landmarks = joints.map { joint in
-        let raw = coordinates.rawPoint(joint.point)
-        return Landmark(
-          x: Self.rounded(raw.x),
-          y: Self.rounded(raw.y),
-          depth: Self.rounded(joint.depth),
-          confidence: timeline.confidence
-        )
-      }
-      frames.append(
-        Frame(
-          time: time,
-          hands: [
-            Hand(
-              chirality: timeline.chirality,
-              score: Self.score,
-              landmarks: landmarks
-            )
-          ]
-        )
-      )
+      frames.append(Frame(time: time, hands: hands))
     }
 
-    let visible = frames.map { !$0.hands.isEmpty }
     if noise > 0 {
       addNoise(to: &frames)
     }
@@ -258,36 +271,76 @@ public struct Synthesizer: Hashable, Sendable {
       coordinates: coordinates,
       frames: frames
     )
-    var warnings =
-      outside
-      + frameless(script, timeline: timeline, segmentOfFrame: segmentOfFrame)
+    var warnings = outside
+    for (part, timeline) in timelines.enumerated() {
+      warnings += frameless(
+        script,
+        timeline: timeline,
+        segmentOfFrame: segmentsOfFrames[part]
+      )
+    }
+    let frameTimes = frames.map(\.time)
     for configuration in configurations {
       // A motion the configuration does not see leaves the slider where it
       // is: read the script again without it, until none is left.
       let events = Replay.run(trace, configuration: configuration).events
-      var unseen: Set<Int> = []
+      var unseen = timelines.map { _ in Set<Int>() }
       var check: SynthCheck
       repeat {
-        let meaning = SynthMeaning(
-          timeline: timeline,
-          script: script,
-          frameTimes: frames.map(\.time),
-          visible: visible,
-          segmentOfFrame: segmentOfFrame,
-          score: Self.score,
-          configuration: configuration,
-          frameRate: frameRate,
-          noiseBound: noiseBound,
-          unseen: unseen
-        )
+        func meanings(
+          twoHandSpans: [ClosedRange<Double>]
+        ) -> [SynthMeaning] {
+          timelines.indices.map { part in
+            SynthMeaning(
+              timeline: timelines[part],
+              script: script,
+              frameTimes: frameTimes,
+              visible: visible[part],
+              segmentOfFrame: segmentsOfFrames[part],
+              score: Self.score,
+              configuration: configuration,
+              frameRate: frameRate,
+              noiseBound: noiseBound,
+              unseen: unseen[part],
+              twoHandSpans: twoHandSpans
+            )
+          }
+        }
+        var meaning = meanings(twoHandSpans: [])
+        var twoHand: SynthMeaning.TwoHand?
+        if meaning.count == 2 {
+          let geometry = SynthMeaning.TwoHand.Geometry(
+            frameTimes: frameTimes,
+            visible: visible,
+            segmentOfFrame: segmentsOfFrames,
+            coordinates: coordinates
+          )
+          let pair = SynthMeaning.TwoHand(
+            meanings: meaning,
+            geometry: geometry,
+            replay: events
+          )
+          // A movement where both hands may pinch is held back: read each
+          // hand again with the spans.
+          if !pair.movementSpans.isEmpty {
+            meaning = meanings(twoHandSpans: pair.movementSpans)
+          }
+          twoHand = pair
+        }
         check = SynthCheck(
-          meaning: meaning,
+          meanings: meaning,
+          twoHand: twoHand?.events ?? [],
           events: events,
           lastFrame: frames.last?.time ?? 0,
-          segmentOfFrame: segmentOfFrame
+          segmentOfFrame: segmentsOfFrames
         )
-        if check.unseenMotions.isSubset(of: unseen) { break }
-        unseen.formUnion(check.unseenMotions)
+        let isDone = zip(check.unseenMotions, unseen).allSatisfy {
+          $0.isSubset(of: $1)
+        }
+        if isDone { break }
+        for part in unseen.indices {
+          unseen[part].formUnion(check.unseenMotions[part])
+        }
       } while true
       trace.expectationsByConfiguration[configuration.name] = check.set
       warnings += check.warnings

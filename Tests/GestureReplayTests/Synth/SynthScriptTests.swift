@@ -123,7 +123,7 @@ struct SynthScriptTests {
       ("at 0.5", 1, "'at' needs the index tip's x and y"),
       ("at 1.5 0.5", 1, "'at' needs the index tip's x and y"),
       ("confidence 2", 1, "'confidence' needs a number from 0 to 1, as in"),
-      ("open 1s\nhand left", 2, "'hand' must come before the hand appears"),
+      ("open 1s\nhand left", 2, "a second hand needs the first one named"),
       ("pinch 1s; confidence 0.5", 1, "'confidence' must come before the hand"),
       ("open 1s\nat 0.2 0.2", 2, "'at' is allowed only while the hand is out"),
       ("move up 0.1 over 1s; size 0.2", 1, "'size' is allowed only while"),

@@ -1,0 +1,132 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What the synthesizer does with a script and a configuration, against
+/// events given: the parts' meanings, the two-hand pinch they mean, and
+/// the check.
+@Suite("Checking the two-hand pinch a script means")
+struct SynthTwoHandCheckTests {
+  static func check(
+    _ text: String,
+    against events: [GestureEvent],
+    configuration: GestureConfiguration
+  ) throws -> SynthCheck {
+    let script = try SynthScript(parsing: text)
+    let synthesizer = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+    let trace = synthesizer.synthesize(script, checkingWith: []).trace
+    let timelines = script.partRanges.map {
+      SynthTimeline(script: script, steps: $0, settings: synthesizer)
+    }
+    let count = trace.frames.count
+    let segments = timelines.map {
+      $0.segmentIndices(frameRate: 30, frameCount: count)
+    }
+    let visible = [Chirality.left, .right].map { side in
+      trace.frames.map { frame in frame.hands.contains { $0.chirality == side }
+      }
+    }
+    func meanings(_ spans: [ClosedRange<Double>]) -> [SynthMeaning] {
+      timelines.indices.map { part in
+        SynthMeaning(
+          timeline: timelines[part],
+          script: script,
+          frameTimes: trace.frames.map(\.time),
+          visible: visible[part],
+          segmentOfFrame: segments[part],
+          score: Synthesizer.score,
+          configuration: configuration,
+          frameRate: 30,
+          noiseBound: synthesizer.noiseBound,
+          twoHandSpans: spans
+        )
+      }
+    }
+    let twoHand = SynthMeaning.TwoHand(
+      meanings: meanings([]),
+      geometry: SynthMeaning.TwoHand.Geometry(
+        frameTimes: trace.frames.map(\.time),
+        visible: visible,
+        segmentOfFrame: segments,
+        coordinates: .mediaPipe
+      ),
+      replay: events
+    )
+    // As the synthesizer does: each hand read again with the spans in
+    // which the two-hand pinch holds its movement back.
+    return SynthCheck(
+      meanings: meanings(twoHand.movementSpans),
+      twoHand: twoHand.events,
+      events: events,
+      lastFrame: trace.frames.last?.time ?? 0,
+      segmentOfFrame: segments
+    )
+  }
+
+  /// The spread script with the hands spreading `distance` each way.
+  static func spread(_ distance: Double) -> String {
+    SynthTwoHandTests.spread.replacing("0.35 over", with: "\(distance) over")
+  }
+
+  @Test(
+    "a scale and rotation the replay does not give are left out, with a warning"
+  )
+  func strayPayload() throws {
+    let configuration = SynthTwoHandTests.twoHanded(.handKit)
+    // The same steps, timed alike, spreading less.
+    let other = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(
+        try SynthScript(parsing: Self.spread(0.25)),
+        checkingWith: []
+      ).trace
+    let events = Replay.run(other, configuration: configuration).events
+    let check = try Self.check(
+      Self.spread(0.35),
+      against: events,
+      configuration: configuration
+    )
+    let ended = try #require(
+      check.set.expectations.first {
+        $0.gesture == .twoHandPinch && $0.phase == .ended
+      }
+    )
+    #expect(ended.scale == nil && ended.rotation == nil)
+    let warning = try #require(check.warnings.first)
+    #expect(warning.line == 4)
+    #expect(
+      warning.message.hasPrefix(
+        "'release 0.15s' means twoHandPinch ended with scale 2.03"
+      )
+    )
+    #expect(warning.message.contains(", but handKitTwoHand gives scale 1."))
+    #expect(warning.message.hasSuffix("; the trace expects it without them"))
+  }
+
+  @Test("a part's hand leaves the view after its last step, which goes first")
+  func shorterPart() throws {
+    let configurations = SynthTwoHandTests.configurations
+    let result = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(
+        try SynthScript(
+          parsing: """
+            hand left; size 0.08; at 0.3 0.5
+            open 0.4s; pinch 0.15s; hold 1.5s
+            hand right; size 0.08; at 0.6 0.5
+            open 0.5s; pinch 0.15s; hold 0.3s; release 0.15s
+            """
+        ),
+        checkingWith: configurations
+      )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    for configuration in configurations {
+      let right = result.trace.expectationSet(for: configuration.name)
+        .expectations.filter { $0.hand == .right }
+        .map { "\($0.gesture) \($0.phase)" }
+      // The release ends the pinch; the hand is lost after the part ends.
+      #expect(
+        right == ["hand found", "pinch began", "pinch ended", "hand lost"]
+      )
+    }
+  }
+}
