@@ -27,6 +27,8 @@ extension PoseClassifier {
   ///     result is ``QuickResult/holds``.
   ///   - facing: The way the palm faces, for a held pose that requires
   ///     one.
+  /// - Returns: The shape, or what the reading concluded without it (see
+  ///   ``QuickResult``).
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false,
