@@ -54,6 +54,7 @@ struct ChiralityVote: Sendable {
   ///   - time: The frame's time, in seconds, not before the last one's.
   /// - Returns: Whether the chirality changed.
   @discardableResult
+  @inline(__always)
   mutating func record(_ label: Chirality, time: Double) -> Bool {
     let interval = min(max(time - lastTime, 0), Self.longestInterval)
     lastTime = time

@@ -45,6 +45,7 @@ extension TrackTable {
 
   /// Whether a hand lies within a track's reach and less than
   /// ``labelPenalty`` hand sizes from where the track's hand was.
+  @inline(__always)
   static func isNear(
     _ position: Point,
     _ last: Point,

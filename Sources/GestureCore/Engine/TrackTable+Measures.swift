@@ -9,6 +9,7 @@ extension TrackTable {
   /// from a frame, where a single joint would be replaced by another.
   /// Each coordinate is divided by the count before it is added, so that
   /// joints far off the image cannot sum to infinity.
+  @inline(__always)
   static func referencePoint(of hand: UnsafePointer<Hand>) -> Point? {
     let finite = hand.pointee.finite
     guard finite != 0 else { return nil }
@@ -52,39 +53,52 @@ extension TrackTable {
   /// diagonal of the box its finite joints span (a whole open hand's box
   /// is about two palm sizes across); `nil` when that is not positive and
   /// finite (a hand of one joint).
+  @inline(__always)
   static func size(of hand: UnsafePointer<Hand>) -> Double? {
+    squaredSize(of: hand) ?? measuredSize(of: hand)
+  }
+
+  /// ``size(of:)`` when every palm segment is seen and every square is in
+  /// the quick range: the root of the largest square (the root keeps the
+  /// order of squares); `nil` otherwise. The segments are
+  /// `Hand.palmSegments`.
+  @inline(__always)
+  private static func squaredSize(of hand: UnsafePointer<Hand>) -> Double? {
     let finite = hand.pointee.finite
     let points = Hand.landmarks(of: hand)
-    // The longest segment by its square, then one square root (the root
-    // keeps the order of squares); a square out of the quick range is
-    // measured as a distance. The segments are `Hand.palmSegments`.
     let segments =
       JointSet.bit(.wrist) | JointSet.bit(.indexMCP)
       | JointSet.bit(.middleMCP) | JointSet.bit(.littleMCP)
-    if finite & segments == segments {
-      // Every segment seen: when every square is in the quick range, the
-      // longest is the root of the largest.
-      let wrist = points[Joint.wrist.rawValue].position
-      let index = points[Joint.indexMCP.rawValue].position
-      let little = points[Joint.littleMCP.rawValue].position
-      let squares = (
-        squaredDistance(wrist, index),
-        squaredDistance(wrist, points[Joint.middleMCP.rawValue].position),
-        squaredDistance(wrist, little),
-        squaredDistance(index, little)
-      )
-      let largest = max(
-        max(squares.0, squares.1),
-        max(squares.2, squares.3)
-      )
-      let smallest = min(
-        min(squares.0, squares.1),
-        min(squares.2, squares.3)
-      )
-      if quickSquares.contains(smallest), quickSquares.contains(largest) {
-        return largest.squareRoot()
-      }
-    }
+    guard finite & segments == segments else { return nil }
+    let wrist = points[Joint.wrist.rawValue].position
+    let index = points[Joint.indexMCP.rawValue].position
+    let little = points[Joint.littleMCP.rawValue].position
+    let squares = (
+      squaredDistance(wrist, index),
+      squaredDistance(wrist, points[Joint.middleMCP.rawValue].position),
+      squaredDistance(wrist, little),
+      squaredDistance(index, little)
+    )
+    let largest = max(
+      max(squares.0, squares.1),
+      max(squares.2, squares.3)
+    )
+    let smallest = min(
+      min(squares.0, squares.1),
+      min(squares.2, squares.3)
+    )
+    guard quickSquares.contains(smallest), quickSquares.contains(largest)
+    else { return nil }
+    return largest.squareRoot()
+  }
+
+  /// ``size(of:)`` segment by segment: the longest segment by its square,
+  /// a square out of the quick range measured as a distance; without any
+  /// segment, half the diagonal of the box.
+  @inline(never)
+  private static func measuredSize(of hand: UnsafePointer<Hand>) -> Double? {
+    let finite = hand.pointee.finite
+    let points = Hand.landmarks(of: hand)
     var longestSquare = 0.0
     var longest = 0.0
     measure(

@@ -230,13 +230,32 @@ public struct MotionWindow: Sendable {
       let sample = samples[(start + index) % capacity]
       let age = newest.time - sample.time
       guard age >= shortest, age > 0 else { break }
-      fastest = Swift.max(
-        fastest,
-        sample.position.distance(to: newest.position) / age
-      )
+      if !Self.isSurelySlower(sample.position, newest.position, age, fastest) {
+        fastest = Swift.max(
+          fastest,
+          sample.position.distance(to: newest.position) / age
+        )
+      }
       index += 1
     }
     return fastest
+  }
+
+  /// Whether going from `start` to `end` in `age` seconds is surely
+  /// slower than `speed`, so that it cannot change a largest speed: by the
+  /// taxicab distance, which is never less than the straight one, with a
+  /// margin far above the roundings of both. `false` when it cannot tell
+  /// (a distance too small for the margin, infinite or NaN).
+  @inline(__always)
+  static func isSurelySlower(
+    _ start: Point3D,
+    _ end: Point3D,
+    _ age: Double,
+    _ speed: Double
+  ) -> Bool {
+    let taxicab =
+      abs(end.x - start.x) + abs(end.y - start.y) + abs(end.z - start.z)
+    return taxicab >= 0x1p-900 && taxicab / age < speed * (1 - 1e-9)
   }
 
   /// Removes every sample, keeping the storage.

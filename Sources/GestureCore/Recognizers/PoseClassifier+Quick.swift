@@ -7,28 +7,55 @@ extension PoseClassifier {
     /// The hand is readable and its digits match no pose, so its shape
     /// has no pose; given only when asked to stop there.
     case noPose
+    /// The held pose holds, whatever the thumb's place, which is not
+    /// measured; given only when a held pose is named.
+    case holds
     /// Some ratio lies too near its threshold, or some distance is out of
     /// the range where squares are exact enough: read it the exact way.
     case undecided
   }
 
+  /// Reads a shape by squares where that is sure to give the exact
+  /// reading's.
+  ///
+  /// - Parameters:
+  ///   - joints: The hand's points; ``joints`` must be among those read.
+  ///   - stopsWithoutPose: Whether to give ``QuickResult/noPose`` for a
+  ///     hand whose digits match no pose.
+  ///   - held: The position of the pose being held, if any: when it
+  ///     holds whatever state the thumb's place gives the thumb, the
+  ///     result is ``QuickResult/holds``.
+  ///   - facing: The way the palm faces, for a held pose that requires
+  ///     one.
+  /// - Returns: The shape, or what the reading concluded without it (see
+  ///   ``QuickResult``).
   func quickShape(
     of joints: JointPoints,
-    stopsWithoutPose: Bool = false
+    stopsWithoutPose: Bool = false,
+    held: Int? = nil,
+    facing: PalmFacing = .unknown
   ) -> QuickResult {
     withUnsafePointer(to: self) {
-      Self.quickShape(at: $0, of: joints, stopsWithoutPose: stopsWithoutPose)
+      Self.quickShape(
+        at: $0,
+        of: joints,
+        stopsWithoutPose: stopsWithoutPose,
+        held: held,
+        facing: facing
+      )
     }
   }
 
-  /// ``quickShape(of:stopsWithoutPose:)`` for the classifier at
-  /// `classifier`, each threshold read where it is compared (see
-  /// ``reading(at:of:held:)``).
+  /// ``quickShape(of:stopsWithoutPose:held:facing:)`` for the classifier
+  /// at `classifier`, each threshold read where it is compared (see
+  /// ``reading(at:of:held:facing:)``).
   @inline(__always)
   static func quickShape(
     at classifier: UnsafePointer<PoseClassifier>,
     of joints: JointPoints,
-    stopsWithoutPose: Bool
+    stopsWithoutPose: Bool,
+    held: Int?,
+    facing: PalmFacing
   ) -> QuickResult {
     // Every joint accepted and finite, or no shape.
     guard joints.finiteSquares.isSuperset(of: Self.joints) else {
@@ -211,6 +238,51 @@ extension PoseClassifier {
       if onRing { touching |= Finger.ring.touchBit }
       if onLittle { touching |= Finger.little.touchBit }
     }
+    guard
+      let wide = classifier.pointee.quick.palmWidth.isAbove(
+        palmWidth.x,
+        over: knuckles.0.y
+      ),
+      let even = classifier.pointee.quick.knuckleRatio.isAbove(
+        shortestKnuckle,
+        over: longestKnuckle
+      )
+    else { return .undecided }
+    @inline(__always)
+    func vector(_ base: Point, _ tip: Point) -> Point {
+      Point(x: tip.x - base.x, y: tip.y - base.y)
+    }
+    @inline(__always)
+    func shape(thumb: DigitState) -> Shape {
+      Shape(
+        states: (thumb, index, middle, ring, little),
+        vectors: (
+          vector(thumbMCP, thumbTip), vector(indexMCP, indexTip),
+          vector(middleMCP, middleTip), vector(ringMCP, ringTip),
+          vector(littleMCP, littleTip)
+        ),
+        isPalmReadable: fourCurled || (wide && even),
+        touching: touching
+      )
+    }
+    // A held pose that allows every state the thumb's place could give
+    // holds or not whatever that place: the thumb's state by its ratio
+    // stands for them all.
+    if let held, thumb != .curled,
+      classifier.pointee.table.flat.heldThumbStates(of: held).isSuperset(
+        of: Self.possibleThumbStates(thumb)
+      )
+    {
+      let unplaced = shape(thumb: thumb)
+      if classifier.pointee.table.flat.holds(
+        unplaced,
+        held,
+        states: unplaced.packedStates,
+        facing: facing
+      ) {
+        return .holds
+      }
+    }
     if thumb != .curled {
       let byRatio = thumb
       let indexDIP = point(.indexDIP)
@@ -259,32 +331,7 @@ extension PoseClassifier {
       }
       if thumb == .neither, fourCurled, clear, apart { thumb = .extended }
     }
-    guard
-      let wide = classifier.pointee.quick.palmWidth.isAbove(
-        palmWidth.x,
-        over: knuckles.0.y
-      ),
-      let even = classifier.pointee.quick.knuckleRatio.isAbove(
-        shortestKnuckle,
-        over: longestKnuckle
-      )
-    else { return .undecided }
-    @inline(__always)
-    func vector(_ base: Point, _ tip: Point) -> Point {
-      Point(x: tip.x - base.x, y: tip.y - base.y)
-    }
-    return .decided(
-      Shape(
-        states: (thumb, index, middle, ring, little),
-        vectors: (
-          vector(thumbMCP, thumbTip), vector(indexMCP, indexTip),
-          vector(middleMCP, middleTip), vector(ringMCP, ringTip),
-          vector(littleMCP, littleTip)
-        ),
-        isPalmReadable: fourCurled || (wide && even),
-        touching: touching
-      )
-    )
+    return .decided(shape(thumb: thumb))
   }
 
   /// The states a thumb read from its ratio alone may end in once its

@@ -47,10 +47,13 @@ extension PoseClassifier {
       switch quickShape(
         at: classifier,
         of: joints,
-        stopsWithoutPose: held == nil
+        stopsWithoutPose: held == nil,
+        held: held,
+        facing: facing
       ) {
       case .decided(let decided): shape = decided
       case .noPose: return Reading(pose: nil, holds: false)
+      case .holds: return Reading(pose: nil, holds: true)
       case .undecided: shape = classifier.pointee.exactShape(of: joints)
       }
     }
@@ -99,14 +102,15 @@ extension PoseClassifier {
   func quickShape(
     of hand: Hand,
     in space: CoordinateSpace,
-    gate: ConfidenceGate
+    gate: ConfidenceGate,
+    held: Int? = nil
   ) -> QuickResult {
     JointPoints.withPoints(
       of: hand,
       joints: Self.joints,
       in: space,
       gate: gate
-    ) { quickShape(of: $0) }
+    ) { quickShape(of: $0, held: held) }
   }
 
   /// `reading(of:held:)` of a hand's joints, for the tests that compare

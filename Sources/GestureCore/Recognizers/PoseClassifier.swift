@@ -197,7 +197,7 @@ public struct PoseClassifier: Hashable, Sendable {
     }
     switch quickShape(of: joints) {
     case .decided(let shape): return shape
-    case .noPose, .undecided: return exactShape(of: joints)
+    case .noPose, .holds, .undecided: return exactShape(of: joints)
     }
   }
 

@@ -218,6 +218,21 @@ extension PoseTable {
         && agrees(shape, place, held: true)
     }
 
+    /// The thumb's states the description at a position allows while it
+    /// is held.
+    ///
+    /// - Parameter position: The description's position in the list.
+    /// - Returns: The states.
+    func heldThumbStates(of position: Int) -> PoseClassifier.DigitStates {
+      precondition(
+        position >= 0 && position < placeCount,
+        "A description's position in the table's list."
+      )
+      return PoseClassifier.DigitStates(
+        rawValue: UInt8(entries[places[position]].heldStates & 0xF)
+      )
+    }
+
     /// Whether some description could match digits whose fingers are read
     /// and whose thumb may still become any of `thumbStates` once its place
     /// is measured, whatever the directions and touches.

@@ -87,6 +87,9 @@ struct PoseClassifierQuickTests {
     case .noPose:
       Issue.record("noPose without being asked", sourceLocation: sourceLocation)
       return false
+    case .holds:
+      Issue.record("holds without a held pose", sourceLocation: sourceLocation)
+      return false
     case .undecided:
       return false
     }
@@ -213,6 +216,61 @@ struct PoseClassifierQuickTests {
       )
       #expect(classifier.pose(of: hand) == nil)
       Self.check(hand, space: .mediaPipe, settings: settings)
+    }
+  }
+
+  @Test(
+    "a held pose that holds whatever the thumb's place leaves it unmeasured"
+  )
+  func holdsWithoutThePlace() throws {
+    let classifier = PoseClassifier(settings: .init())
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    let notFolded: PoseClassifier.DigitStates = [
+      .extended, .neither, .alongside,
+    ]
+    let openPalm = try #require(
+      classifier.descriptions.firstIndex { $0.name == "openPalm" }
+    )
+    let fist = try #require(
+      classifier.descriptions.firstIndex { $0.name == "closedFist" }
+    )
+    #expect(classifier.table.flat.heldThumbStates(of: openPalm) == notFolded)
+    // A thumb out and a relaxed one (neither by its ratio) on open palms,
+    // which hold; a folded one, which the open palm does not allow; two
+    // fingers curled, which an open palm does not hold.
+    let hands = [
+      ("out", PoseHands.joints("eeeee")), ("relaxed", PoseHands.template),
+      ("folded", PoseHands.joints("ceeee")),
+      ("curled", PoseHands.joints("eeecc")),
+    ]
+    for (name, joints) in hands {
+      let hand = PoseHands.hand(joints)
+      let exact = try #require(
+        classifier.exactShape(of: hand, in: .mediaPipe, gate: gate)
+      )
+      let holds = classifier.table.holds(exact, openPalm)
+      #expect(holds == (name == "out" || name == "relaxed"), "\(name)")
+      // Held: the open palm, whose thumb may be any but folded; a fist,
+      // whose thumb may not be extended; none.
+      for held in [openPalm, fist, nil] {
+        let result = classifier.quickShape(
+          of: hand,
+          in: .mediaPipe,
+          gate: gate,
+          held: held
+        )
+        switch result {
+        case .holds:
+          #expect(held == openPalm && holds, "\(name)")
+        case .decided(let shape):
+          #expect(held != openPalm || !holds, "\(name)")
+          #expect(shape == exact, "\(name)")
+        case .noPose, .undecided:
+          Issue.record(
+            "\(result) for \(name), held \(String(describing: held))"
+          )
+        }
+      }
     }
   }
 
