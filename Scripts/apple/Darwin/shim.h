@@ -36,6 +36,7 @@ char *strerror(int);
 void *memchr(const void *, int, size_t);
 double tan(double);
 double atan2(double, double);
+double asin(double);
 
 #define O_RDONLY 0x0000
 #define O_WRONLY 0x0001
