@@ -40,17 +40,12 @@ struct SynthTwoHandTests {
     frameRate: Double = 30,
     configurations: [GestureConfiguration] = configurations
   ) throws -> SynthResult {
-    let result = Synthesizer(frameRate: frameRate, seed: 7, noise: 0.0005)
-      .synthesize(try SynthScript(parsing: text), checkingWith: configurations)
-    for configuration in configurations {
-      let report = ExpectationReport(
-        trace: result.trace,
-        configurationName: configuration.name,
-        events: Replay.run(result.trace, configuration: configuration).events
-      )
-      #expect(report.isSuccess, "\(configuration.name): \(report)")
-    }
-    return result
+    try synthesizeChecked(
+      text,
+      frameRate: frameRate,
+      seed: 7,
+      configurations: configurations
+    )
   }
 
   /// Two hands 0.35 apart pinch, then spread to 0.7 apart while the line
