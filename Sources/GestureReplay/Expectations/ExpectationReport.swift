@@ -160,46 +160,45 @@ extension Expectation {
     if let direction, event.direction != direction { return false }
     if let name, event.name != name { return false }
     if let finger, event.finger != finger { return false }
-    if let value {
-      guard let actual = event.value, abs(actual - value) <= tolerance + 1e-9
-      else { return false }
-    }
-    if let scale {
-      guard let actual = event.scale,
-        abs(actual - scale) <= scaleTolerance + 1e-9
-      else { return false }
-    }
-    if let rotation {
-      guard let actual = event.rotation,
-        abs(actual - rotation) <= rotationTolerance + 1e-9
-      else { return false }
-    }
-    return true
+    return Self.meets(value, tolerance, event.value)
+      && Self.meets(scale, scaleTolerance, event.scale)
+      && Self.meets(rotation, rotationTolerance, event.rotation)
+  }
+
+  /// Whether an event's number meets an expected one: none expected, or
+  /// one carried within the tolerance.
+  private static func meets(
+    _ expected: Double?,
+    _ tolerance: Double,
+    _ actual: Double?
+  ) -> Bool {
+    guard let expected else { return true }
+    guard let actual else { return false }
+    return abs(actual - expected) <= tolerance + 1e-9
+  }
+
+  /// An expected number as the summary says it, such as ` value 40±2`.
+  private static func describe(
+    _ label: String,
+    _ expected: Double?,
+    _ tolerance: Double
+  ) -> String {
+    guard let expected else { return "" }
+    let text = " \(label) \(NumberFormat.shortest(expected))"
+    return tolerance > 0
+      ? text + "±\(NumberFormat.shortest(tolerance))" : text
   }
 
   /// A one-line description, such as `pinch began at 1.2000 s ±0.1000`.
   var summary: String {
     var text = "\(gesture.rawValue) \(phase.rawValue)"
     if let hand { text += " \(hand.rawValue) hand" }
-    if let value {
-      text += " value \(NumberFormat.shortest(value))"
-      if tolerance > 0 { text += "±\(NumberFormat.shortest(tolerance))" }
-    }
+    text += Self.describe("value", value, tolerance)
     if let direction { text += " \(direction.rawValue)" }
     if let name { text += " \(name)" }
     if let finger { text += " \(finger.rawValue) finger" }
-    if let scale {
-      text += " scale \(NumberFormat.shortest(scale))"
-      if scaleTolerance > 0 {
-        text += "±\(NumberFormat.shortest(scaleTolerance))"
-      }
-    }
-    if let rotation {
-      text += " rotation \(NumberFormat.shortest(rotation))"
-      if rotationTolerance > 0 {
-        text += "±\(NumberFormat.shortest(rotationTolerance))"
-      }
-    }
+    text += Self.describe("scale", scale, scaleTolerance)
+    text += Self.describe("rotation", rotation, rotationTolerance)
     text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
     if within > 0 { text += " ±\(NumberFormat.fixed(within, decimals: 4))" }
     return text

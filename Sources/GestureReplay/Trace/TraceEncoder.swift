@@ -126,14 +126,14 @@ enum TraceEncoder {
       writer.key("hand", isFirst: &isFirst)
       writer.string(hand.rawValue)
     }
-    if let value = expectation.value {
-      writer.key("value", isFirst: &isFirst)
-      writer.number(value)
-    }
-    if expectation.tolerance != 0 {
-      writer.key("tolerance", isFirst: &isFirst)
-      writer.number(expectation.tolerance)
-    }
+    measure(
+      expectation.value,
+      "value",
+      tolerance: expectation.tolerance,
+      "tolerance",
+      into: &writer,
+      isFirst: &isFirst
+    )
     if let direction = expectation.direction {
       writer.key("direction", isFirst: &isFirst)
       writer.string(direction.rawValue)
@@ -146,23 +146,43 @@ enum TraceEncoder {
       writer.key("finger", isFirst: &isFirst)
       writer.string(finger.rawValue)
     }
-    if let scale = expectation.scale {
-      writer.key("scale", isFirst: &isFirst)
-      writer.number(scale)
-    }
-    if expectation.scaleTolerance != 0 {
-      writer.key("scaleTolerance", isFirst: &isFirst)
-      writer.number(expectation.scaleTolerance)
-    }
-    if let rotation = expectation.rotation {
-      writer.key("rotation", isFirst: &isFirst)
-      writer.number(rotation)
-    }
-    if expectation.rotationTolerance != 0 {
-      writer.key("rotationTolerance", isFirst: &isFirst)
-      writer.number(expectation.rotationTolerance)
-    }
+    measure(
+      expectation.scale,
+      "scale",
+      tolerance: expectation.scaleTolerance,
+      "scaleTolerance",
+      into: &writer,
+      isFirst: &isFirst
+    )
+    measure(
+      expectation.rotation,
+      "rotation",
+      tolerance: expectation.rotationTolerance,
+      "rotationTolerance",
+      into: &writer,
+      isFirst: &isFirst
+    )
     writer.raw("}")
+  }
+
+  /// Writes an expected number under its key, if given, and its
+  /// tolerance under its own, if not 0.
+  private static func measure(
+    _ value: Double?,
+    _ key: StaticString,
+    tolerance: Double,
+    _ toleranceKey: StaticString,
+    into writer: inout JSONWriter,
+    isFirst: inout Bool
+  ) {
+    if let value {
+      writer.key(key, isFirst: &isFirst)
+      writer.number(value)
+    }
+    if tolerance != 0 {
+      writer.key(toleranceKey, isFirst: &isFirst)
+      writer.number(tolerance)
+    }
   }
 
   /// Writes a frame object: `{"t":...,"hands":[...]}`.
