@@ -26,10 +26,7 @@ extension HandGestureEngine {
     _ emitter: inout EventEmitter,
     events: inout [GestureEvent]
   ) {
-    if runsSequences {
-      sequence?.update(emitter: &emitter)
-      diagnostics.sequence = sequence?.progress
-    }
+    if runsSequences { readSequences(&emitter) }
     swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state
@@ -41,5 +38,13 @@ extension HandGestureEngine {
     if case .picker = movement.slider {
       diagnostics.sliderOption = movement.slider.option
     }
+  }
+
+  /// Lets the hand's sequences read the events from `emitter.first` on,
+  /// and records how far they have come.
+  @inline(__always)
+  mutating func readSequences(_ emitter: inout EventEmitter) {
+    sequence?.update(emitter: &emitter)
+    diagnostics.sequence = sequence?.progress
   }
 }

@@ -63,11 +63,8 @@ extension HandGestureEngine {
     swap(&emitter.events, &events)
     emitter.first = emitter.events.count
     movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
-    if runsSequences {
-      // The hand's sequences read its cancellations too.
-      sequence?.update(emitter: &emitter)
-      diagnostics.sequence = sequence?.progress
-    }
+    // The hand's sequences read its cancellations too.
+    if runsSequences { readSequences(&emitter) }
     swap(&emitter.events, &events)
     diagnostics.arbitration = arbiter.note
     diagnostics.movementState = movement.reportedState
