@@ -31,14 +31,6 @@ import GestureCore
 /// awaiting, nothing more about pinches): whether they happen rests on
 /// frames the script does not fix, and the replay says.
 extension SynthMeaning {
-  /// A window of time the script means an event in, and the segment of
-  /// the step that means it.
-  struct Window {
-    var earliest: Double
-    var latest: Double
-    var segment: Int
-  }
-
   /// Where the double pinch a script means stands, as the walk reaches a
   /// step.
   enum DoublePinchWalk {

@@ -15,22 +15,15 @@ import GestureCore
 extension SynthMeaning {
   /// A pinch the script means, as the walk reaches it.
   struct PinchHold {
-    /// The window of its `began`.
-    var earliest: Double
-    var latest: Double
-    /// The segment of its step.
-    var segment: Int
+    /// The window of its `began`, and the segment of its step.
+    var began: Window
     /// Whether the hand moved or left the view while it was pinched.
     var isDisturbed = false
   }
 
   /// Notes that the script's pinch began in a window.
-  mutating func holdPinchBegan(
-    _ earliest: Double,
-    _ latest: Double,
-    segment: Int
-  ) {
-    pinchHold = PinchHold(earliest: earliest, latest: latest, segment: segment)
+  mutating func holdPinchBegan(_ window: Window) {
+    pinchHold = PinchHold(began: window)
   }
 
   /// Notes that the hand moved, or left the view, while it may be pinched.
@@ -43,27 +36,24 @@ extension SynthMeaning {
   ///
   /// - Parameters:
   ///   - phase: How the pinch ends, or `nil` at the end of the script.
-  ///   - earliest: The earliest time of the pinch's end, in seconds.
-  ///   - latest: The latest time of the pinch's end, in seconds.
-  ///   - segment: The segment of the step that ends it.
+  ///   - end: When the pinch's end may happen, and the segment of the
+  ///     step that ends it.
   ///   - seenUntil: When the hand was last seen, for a pinch that a loss
   ///     cancels: the hold must begin before.
   mutating func closeHold(
     _ phase: Phase?,
-    _ earliest: Double,
-    _ latest: Double,
-    segment: Int,
+    _ end: Window,
     seenUntil: Double = .infinity
   ) {
     defer { pinchHold = nil }
     guard configuration.hold.isEnabled, configuration.pinch.isEnabled,
-      let pinch = pinchHold, !pinch.isDisturbed
+      let began = pinchHold?.began, pinchHold?.isDisturbed == false
     else { return }
     let duration = configuration.hold.minimumDuration
-    let beganLatest = pinch.latest + duration + latency.frame
+    let beganLatest = began.latest + duration + latency.frame
     // Surely held the duration before the pinch may end.
-    guard beganLatest < Swift.min(earliest, seenUntil) else { return }
-    add(.hold, .began, pinch.earliest + duration, beganLatest, pinch.segment)
-    if let phase { add(.hold, phase, earliest, latest, segment) }
+    guard beganLatest < Swift.min(end.earliest, seenUntil) else { return }
+    add(.hold, .began, began.earliest + duration, beganLatest, began.segment)
+    if let phase { add(.hold, phase, end.earliest, end.latest, end.segment) }
   }
 }

@@ -71,6 +71,17 @@ struct SynthMeaning {
     var rotation: ClosedRange<Double>?
   }
 
+  /// A window of time the script means an event in, and the segment of
+  /// the step that means it.
+  struct Window {
+    /// The earliest time, in seconds.
+    var earliest: Double
+    /// The latest time, in seconds.
+    var latest: Double
+    /// The timeline segment of the step.
+    var segment: Int
+  }
+
   /// A time the hand is out of view, after it was seen.
   struct Absence {
     /// The segment of the first frame without the hand.
@@ -308,7 +319,10 @@ struct SynthMeaning {
     if isPinched, let last = timeline.segments.last {
       // Held to the end: a hold that surely begins a frame before it.
       let end = last.end - latency.frame
-      closeHold(nil, end, end, segment: timeline.segments.count - 1)
+      closeHold(
+        nil,
+        Window(earliest: end, latest: end, segment: timeline.segments.count - 1)
+      )
     }
   }
 
@@ -327,25 +341,22 @@ struct SynthMeaning {
         // The pinch waits for the movement to end.
         latest = Swift.max(latest, endsBy + latency.frame)
       }
-      meanPinch(.began, Window(earliest: start, latest: latest, segment: index))
-      holdPinchBegan(start, latest, segment: index)
-      isPinched = true
+      pinchEvent(
+        .began,
+        Window(earliest: start, latest: latest, segment: index)
+      )
       return
     case .release where isPinched:
-      meanPinch(
+      pinchEvent(
         .ended,
         Window(earliest: start, latest: segment.end + lag, segment: index)
       )
-      closeHold(.ended, start, segment.end + lag, segment: index)
-      isPinched = false
       return
     case .open where isPinched:
-      meanPinch(
+      pinchEvent(
         .ended,
         Window(earliest: start, latest: start + lag, segment: index)
       )
-      closeHold(.ended, start, start + lag, segment: index)
-      isPinched = false
       return
     default:
       break
@@ -353,21 +364,38 @@ struct SynthMeaning {
     // A thumb shown closed on a hand whose pinch was cancelled pinches
     // again at once.
     if !isPinched, segment.from.pinch == 1 {
-      meanPinch(
+      pinchEvent(
         .began,
         Window(earliest: start, latest: start + lag, segment: index)
       )
-      holdPinchBegan(start, start + lag, segment: index)
-      isPinched = true
       if case .release = action {
-        meanPinch(
+        pinchEvent(
           .ended,
           Window(earliest: start, latest: segment.end + lag, segment: index)
         )
-        closeHold(.ended, start, segment.end + lag, segment: index)
-        isPinched = false
       }
     }
+  }
+
+  /// Means a pinch event in a window, with what it means of holds and
+  /// double pinches, and notes whether the hand is pinched after it.
+  ///
+  /// - Parameters:
+  ///   - phase: `began`, `ended` or `cancelled`.
+  ///   - window: When the event may happen.
+  ///   - seenUntil: For a `cancelled`, when the hand was last seen.
+  private mutating func pinchEvent(
+    _ phase: Phase,
+    _ window: Window,
+    seenUntil: Double = .infinity
+  ) {
+    meanPinch(phase, window, seenUntil: seenUntil)
+    if phase == .began {
+      holdPinchBegan(window)
+    } else {
+      closeHold(phase, window, seenUntil: seenUntil)
+    }
+    isPinched = phase == .began
   }
 
   /// What an absence does to the gestures under way: a motion the hand
@@ -384,19 +412,11 @@ struct SynthMeaning {
     }
     doublePinchAbsence(absence, isPinched: isPinched)
     if let cancel = absence.cancelTime, isPinched {
-      meanPinch(
+      pinchEvent(
         .cancelled,
         Window(earliest: cancel, latest: cancel, segment: absence.segment),
         seenUntil: absence.lastSeen
       )
-      closeHold(
-        .cancelled,
-        cancel,
-        cancel,
-        segment: absence.segment,
-        seenUntil: absence.lastSeen
-      )
-      isPinched = false
     }
     disturbHold()
   }
