@@ -15,18 +15,32 @@ import GestureCore
 /// - an event that no step means is ignored by its gesture and phase
 ///   (`expectIgnoring`); an expectation can still be met by such an event.
 struct SynthCheck {
-  /// The events a script never speaks about, stage by stage.
-  static let unspoken = BuiltInStage.allCases.flatMap(unspoken(by:))
+  /// The events a script never speaks about under a configuration,
+  /// stage by stage.
+  ///
+  /// - Parameter configuration: The configuration.
+  /// - Returns: Patterns of the events a script cannot mean.
+  static func unspoken(
+    in configuration: GestureConfiguration
+  ) -> [EventPattern] {
+    BuiltInStage.allCases.flatMap { unspoken(by: $0, in: configuration) }
+  }
 
-  /// The events of a stage that a script never speaks about.
+  /// The events of a stage that a script never speaks about under a
+  /// configuration.
   ///
   /// A stage added to `BuiltInStage` does not compile until
   /// it says here which of its events a script means: those it does not
   /// are left to the replay, so that the expectations never claim them.
   ///
-  /// - Parameter stage: The stage.
+  /// - Parameters:
+  ///   - stage: The stage.
+  ///   - configuration: The configuration.
   /// - Returns: Patterns of the events a script cannot mean.
-  static func unspoken(by stage: BuiltInStage) -> [EventPattern] {
+  static func unspoken(
+    by stage: BuiltInStage,
+    in configuration: GestureConfiguration
+  ) -> [EventPattern] {
     switch stage {
     // A script's hand enters and leaves, pinches and releases.
     case .presence, .pinch: []
@@ -45,26 +59,12 @@ struct SynthCheck {
     // Nor for the sequences, which are made of poses and swipes.
     case .sequence: [EventPattern(gesture: .sequence)]
     // A script of two hands means the two-hand pinch where the
-    // configuration lets it (see `unspoken(in:)`).
-    case .twoHandPinch: [EventPattern(gesture: .twoHandPinch)]
-    }
-  }
-
-  /// The events a script never speaks about under a configuration: the
-  /// two-hand pinch's `changed` alone where the script means the two-hand
-  /// pinch (``SynthMeaning/TwoHand/isMeant(by:)``), as the slider's.
-  ///
-  /// - Parameter configuration: The configuration.
-  /// - Returns: Patterns of the events a script cannot mean.
-  static func unspoken(in configuration: GestureConfiguration)
-    -> [EventPattern]
-  {
-    guard SynthMeaning.TwoHand.isMeant(by: configuration) else {
-      return unspoken
-    }
-    return unspoken.map {
-      $0 == EventPattern(gesture: .twoHandPinch)
-        ? EventPattern(gesture: .twoHandPinch, phase: .changed) : $0
+    // configuration lets it (``SynthMeaning/TwoHand/isMeant(by:)``), but
+    // not its `changed` at every frame, as the slider's.
+    case .twoHandPinch:
+      SynthMeaning.TwoHand.isMeant(by: configuration)
+        ? [EventPattern(gesture: .twoHandPinch, phase: .changed)]
+        : [EventPattern(gesture: .twoHandPinch)]
     }
   }
 

@@ -138,8 +138,17 @@ struct StageRegistrationTests {
   @Test("a script speaks of none of the events it leaves to the replay")
   func unspoken() {
     #expect(
-      SynthCheck.unspoken.map(\.description) == [
+      SynthCheck.unspoken(in: .handKit).map(\.description) == [
         "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
+      ]
+    )
+    // With the two-hand pinch on, a script of two hands means it, but for
+    // its `changed`.
+    var configuration = GestureConfiguration.adaptive
+    configuration.twoHandPinch.isEnabled = true
+    #expect(
+      SynthCheck.unspoken(in: configuration).map(\.description) == [
+        "slider.changed", "swipe", "pose", "sequence", "twoHandPinch.changed",
       ]
     )
   }

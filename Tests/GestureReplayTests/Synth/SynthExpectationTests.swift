@@ -47,7 +47,7 @@ struct SynthExpectationTests {
     )
     for set in trace.expectationsByConfiguration.values {
       #expect(set.configuration == nil)
-      #expect(set.ignoredEvents == SynthCheck.unspoken)
+      #expect(set.ignoredEvents == SynthCheck.unspoken(in: .handKit))
       #expect(set.expectations.allSatisfy { $0.hand == .right })
     }
   }
