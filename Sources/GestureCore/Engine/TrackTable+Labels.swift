@@ -45,6 +45,10 @@ extension TrackTable {
 
   /// Whether a hand lies within a track's reach and less than
   /// ``labelPenalty`` hand sizes from where the track's hand was.
+  ///
+  /// The same answer as comparing `gap(position, last) / size` with both
+  /// limits; decided by squares where they are surely on one side of the
+  /// nearer limit (see ``quickMargin``).
   @inline(__always)
   static func isNear(
     _ position: Point,
@@ -52,8 +56,18 @@ extension TrackTable {
     size: Double,
     elapsed: Double
   ) -> Bool {
+    let limit = reach(after: elapsed)
+    if let squared = quickSquaredDistance(position, last) {
+      let bound = Swift.min(limit, labelPenalty) * size
+      let boundSquared = bound * bound
+      if quickSquares.contains(boundSquared),
+        let beyond = quickIsAbove(squared, boundSquared)
+      {
+        return !beyond
+      }
+    }
     let distance = gap(position, last) / size
-    return distance <= reach(after: elapsed) && distance < labelPenalty
+    return distance <= limit && distance < labelPenalty
   }
 
   /// How far, in hand sizes, a hand may lie from where a track's hand was
