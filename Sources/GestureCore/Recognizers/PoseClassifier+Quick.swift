@@ -114,8 +114,16 @@ extension PoseClassifier {
     // and the largest, lane by lane. A zero distance is out of it too;
     // the exact reading decides such a hand (it gives up on a zero it
     // divides by). The points are finite, so no square is NaN.
-    var smallest = thumbSquares
-    var largest = thumbSquares
+    // No square is NaN, so the lanes' minimum and maximum are those of
+    // their values in any order: taken pairwise, as a tree, not one
+    // after another.
+    let squares = (
+      thumbSquares, bases.0, bases.1, reaches.0, reaches.1, knuckles.0,
+      knuckles.1, knuckleReaches.0, knuckleReaches.1, knuckleBases.0,
+      knuckleBases.1
+    )
+    var smallest = Self.smallest(squares)
+    var largest = Self.largest(squares)
     @inline(__always)
     func include(_ squares: SIMD2<Double>) {
       smallest = smallest.replacing(with: squares, where: squares .< smallest)
@@ -126,16 +134,6 @@ extension PoseClassifier {
       quickSquares.contains(Swift.min(smallest.x, smallest.y))
         && quickSquares.contains(Swift.max(largest.x, largest.y))
     }
-    include(bases.0)
-    include(bases.1)
-    include(reaches.0)
-    include(reaches.1)
-    include(knuckles.0)
-    include(knuckles.1)
-    include(knuckleReaches.0)
-    include(knuckleReaches.1)
-    include(knuckleBases.0)
-    include(knuckleBases.1)
     guard inRange() else { return .undecided }
 
     let shortestKnuckle = Swift.min(
@@ -443,25 +441,5 @@ extension PoseClassifier {
       return nil
     }
     return isNotCurled ? .neither : .curled
-  }
-
-  /// The squared distances from `start` to `end` and from `otherStart` to
-  /// `otherEnd`, in the two lanes of a vector: each lane is
-  /// `squaredDistance`'s steps, so the same value bit for bit, and the
-  /// pair costs about what one did.
-  @inline(__always)
-  private static func squaredDistances(
-    _ start: Point,
-    _ end: Point,
-    _ otherStart: Point,
-    _ otherEnd: Point
-  ) -> SIMD2<Double> {
-    let first = SIMD2(end.x, end.y) - SIMD2(start.x, start.y)
-    let second =
-      SIMD2(otherEnd.x, otherEnd.y) - SIMD2(otherStart.x, otherStart.y)
-    let firstSquares = first * first
-    let secondSquares = second * second
-    return SIMD2(firstSquares.x, secondSquares.x)
-      + SIMD2(firstSquares.y, secondSquares.y)
   }
 }
