@@ -56,10 +56,18 @@ struct ChiralityVote: Sendable {
   @discardableResult
   @inline(__always)
   mutating func record(_ label: Chirality, time: Double) -> Bool {
+    let value = Self.value(label)
+    // A lean that is the label's value stays that value, bit for bit
+    // (`keep` lies between 0.9 and 1, so `1 - keep` is exact and the two
+    // parts sum to the value), and names the chirality it named.
+    if lean == value {
+      lastTime = time
+      return false
+    }
     let interval = min(max(time - lastTime, 0), Self.longestInterval)
     lastTime = time
     let keep = Self.timeConstant / (Self.timeConstant + interval)
-    lean = keep * lean + (1 - keep) * Self.value(label)
+    lean = keep * lean + (1 - keep) * value
     let named: Chirality =
       if lean > Self.switchLevel {
         .right

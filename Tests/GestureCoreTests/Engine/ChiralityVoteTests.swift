@@ -1,0 +1,117 @@
+import Testing
+
+@testable import GestureCore
+
+/// `ChiralityVote` against its definition: the lean a low-pass filter of
+/// the labels, the chirality switched past the switch level.
+@Suite("ChiralityVote")
+struct ChiralityVoteTests {
+  /// The vote as its documentation defines it, every frame through the
+  /// filter.
+  struct Model {
+    var chirality: Chirality
+    var lean: Double
+    var lastTime: Double
+
+    init(_ label: Chirality, time: Double) {
+      chirality = label == .both ? .unknown : label
+      lean = Model.value(label)
+      lastTime = time
+    }
+
+    static func value(_ label: Chirality) -> Double {
+      switch label {
+      case .right: 1
+      case .left: -1
+      case .unknown, .both: 0
+      }
+    }
+
+    mutating func record(_ label: Chirality, time: Double) -> Bool {
+      let interval = Swift.min(
+        Swift.max(time - lastTime, 0),
+        ChiralityVote.longestInterval
+      )
+      lastTime = time
+      let keep =
+        ChiralityVote.timeConstant / (ChiralityVote.timeConstant + interval)
+      lean = keep * lean + (1 - keep) * Model.value(label)
+      let named: Chirality =
+        if lean > ChiralityVote.switchLevel {
+          .right
+        } else if lean < -ChiralityVote.switchLevel {
+          .left
+        } else {
+          chirality
+        }
+      defer { chirality = named }
+      return named != chirality
+    }
+  }
+
+  static let labels: [Chirality] = [.right, .left, .unknown, .both]
+
+  @Test("every frame's lean, bit for bit, and chirality are the definition's")
+  func matchesTheDefinition() {
+    var random = SplitMix64(seed: 0xC41)
+    let intervals = [0, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.04, 0.5]
+    for _ in 0..<400 {
+      var time = Double.random(in: 0...100, using: &random)
+      let first = Self.labels[Int.random(in: 0..<4, using: &random)]
+      var vote = ChiralityVote(first, time: time)
+      var model = Model(first, time: time)
+      // Long steady runs, where the lean settles on a label's value, and
+      // flips of a few frames.
+      for _ in 0..<30 {
+        let label = Self.labels[Int.random(in: 0..<4, using: &random)]
+        let frames =
+          Bool.random(using: &random)
+          ? Int.random(in: 1...5, using: &random)
+          : Int.random(in: 200...1_200, using: &random)
+        let interval = intervals[
+          Int.random(in: 0..<intervals.count, using: &random)
+        ]
+        for _ in 0..<frames {
+          time += interval
+          let changed = vote.record(label, time: time)
+          let modelChanged = model.record(label, time: time)
+          #expect(changed == modelChanged)
+          #expect(vote.lean.bitPattern == model.lean.bitPattern)
+          #expect(vote.chirality == model.chirality)
+          if vote.lean.bitPattern != model.lean.bitPattern { return }
+        }
+      }
+    }
+  }
+
+  @Test("a label that never changes keeps the lean on its value")
+  func steady() {
+    for label in Self.labels {
+      var vote = ChiralityVote(label, time: 0)
+      var time = 0.0
+      for interval in [1.0 / 60, 0, 1.0 / 30, 0.5] {
+        time += interval
+        let changed = vote.record(label, time: time)
+        #expect(!changed)
+        #expect(vote.lean == Model.value(label))
+        #expect(vote.chirality == (label == .both ? .unknown : label))
+      }
+    }
+  }
+
+  @Test("a flip shorter than ln 4 time constants changes nothing; longer does")
+  func flips() {
+    // ln 4 / ln(1 / keep) frames at 60 fps: 25.6.
+    for (frames, flips) in [(25, false), (26, true)] {
+      var vote = ChiralityVote(.right, time: 0)
+      var time = 0.0
+      var changed = false
+      for _ in 0..<frames {
+        time += 1.0 / 60
+        changed = vote.record(.left, time: time) || changed
+      }
+      #expect(changed == flips, "\(frames) frames")
+      #expect(vote.chirality == (flips ? .left : .right))
+    }
+  }
+}
