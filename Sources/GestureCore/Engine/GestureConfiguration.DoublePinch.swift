@@ -9,7 +9,7 @@ extension GestureConfiguration {
   /// pinch begins (as Android's `onDoubleTap`, on the second touch's
   /// down). How it relates to the single pinch is
   /// ``GestureConfiguration/Relationships-swift.struct/pinchWithDoublePinch``.
-  /// See `Docs/Gestures.md`, "Double pinch".
+  /// See `Docs/Gestures/DoublePinch.md`.
   public struct DoublePinch: Hashable, Sendable, Codable {
     /// Whether double pinches are recognized at all; `false` in both
     /// presets.

@@ -7,7 +7,7 @@ extension GestureConfiguration {
   /// margin on each side of 0. The facing is read when ``isEnabled``, and
   /// whenever the pinch (``Pinch-swift.struct/requiresPalmFacing``) or a
   /// pose (``PoseDescription/palmFacing``) requires one. See
-  /// `Docs/Gestures.md`, "Palm facing".
+  /// `Docs/Gestures/PalmFacing.md`.
   public struct Facing: Hashable, Sendable, Codable {
     /// Whether the facing is read on every frame, for the diagnostics and
     /// the app's stages, even if nothing requires it; `false` in both

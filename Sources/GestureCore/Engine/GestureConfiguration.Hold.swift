@@ -10,7 +10,7 @@ extension GestureConfiguration {
   /// beyond it before `began` makes no hold of that pinch. handKit
   /// measures the allowance in normalized display units; with
   /// ``isHandRelative`` (adaptive), in palm sizes, measured in square
-  /// units. See `Docs/Gestures.md`, "Hold".
+  /// units. See `Docs/Gestures/Hold.md`.
   public struct Hold: Hashable, Sendable, Codable {
     /// Whether holds are recognized at all; `false` in both presets.
     public var isEnabled: Bool

@@ -8,7 +8,7 @@ extension GestureConfiguration {
   /// held for more than ``releaseDelay`` seconds; while it is held, a digit
   /// must cross to the opposite state to break it (hysteresis). The same
   /// values serve both presets, but for ``usesWorldLandmarks``. See
-  /// `Docs/Gestures.md`.
+  /// `Docs/Gestures/Poses.md`.
   public struct Poses: Hashable, Sendable, Codable {
     /// Whether poses are recognized at all; `true` in both presets.
     public var isEnabled: Bool

@@ -7,7 +7,7 @@ extension GestureConfiguration {
   /// display frame more than ``minimumStraightness`` times as far as along
   /// the other. handKit measures in normalized display units; with
   /// ``isHandRelative`` (adaptive) the distance is in palm sizes, measured
-  /// in square units. See `Docs/Gestures.md`.
+  /// in square units. See `Docs/Gestures/Swipe.md`.
   public struct Swipe: Hashable, Sendable, Codable {
     /// Whether swipes are recognized at all; `true` in both presets.
     public var isEnabled: Bool

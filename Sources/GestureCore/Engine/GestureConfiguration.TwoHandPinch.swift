@@ -10,7 +10,7 @@ extension GestureConfiguration {
   /// sees it), `ended` when one of them lets go, and `cancelled` when one
   /// of the hands is lost. Its relationship with each hand's movement is
   /// ``Relationships-swift.struct/twoHandPinchWithMovement``. See
-  /// `Docs/Gestures.md`, "Two-hand pinch".
+  /// `Docs/Gestures/TwoHandPinch.md`.
   ///
   /// ```swift
   /// var configuration = GestureConfiguration.adaptive

@@ -3,8 +3,8 @@
 ///
 /// The engine reads it each frame from the hand's chirality and the
 /// winding of its wrist, index knuckle and little knuckle, with
-/// hysteresis (see ``PalmFacingRecognizer`` and `Docs/Gestures.md`,
-/// "Palm facing").
+/// hysteresis (see ``PalmFacingRecognizer`` and
+/// `Docs/Gestures/PalmFacing.md`).
 public enum PalmFacing: String, CaseIterable, Hashable, Sendable, Codable {
   /// Not known: the facing is off, the hand was not read yet, its palm has
   /// been edge-on since it was found, or its chirality is unknown.

@@ -68,7 +68,7 @@ extension PalmFacingRecognizer {
   /// toward the camera, has its index knuckle on the viewer's right of its
   /// little knuckle, and that winding is negative with `y` down. A left
   /// hand, a mirrored display, and a palm turned away each flip it (see
-  /// `Docs/Gestures.md`, "Palm facing"). About ±0.5 for a palm square to
+  /// `Docs/Gestures/PalmFacing.md`). About ±0.5 for a palm square to
   /// the camera, 0 edge-on.
   ///
   /// - Parameters:

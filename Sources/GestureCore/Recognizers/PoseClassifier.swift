@@ -2,7 +2,7 @@
 /// neither (the thumb also alongside the fingers), and the direction the
 /// thumb and index finger point.
 ///
-/// The rules (see `Docs/Gestures.md` for their reasons):
+/// The rules (see `Docs/Gestures/Poses.md` for their reasons):
 /// - A finger (index, middle, ring, little) is *extended* when its tip is
 ///   farther from the wrist than ``GestureConfiguration/Poses-swift.struct/fingerExtendedRatio``
 ///   times its PIP joint is (1.2: bent less than about 60 degrees in all),

@@ -1,6 +1,6 @@
 extension PoseDescription {
   /// The seven built-in poses, after MediaPipe's canned gestures, in the
-  /// order of ``Pose``. Their reasons are in `Docs/Gestures.md`.
+  /// order of ``Pose``. Their reasons are in `Docs/Gestures/Poses.md`.
   public static let builtIns: [PoseDescription] = Pose.allCases.map(builtIn)
 
   /// The description of a built-in pose.

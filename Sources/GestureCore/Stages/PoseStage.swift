@@ -1,6 +1,6 @@
 /// The stage of static poses: the hand's shape read each frame, and held
 /// for a dwell before a pose begins (see ``PoseRecognizer`` and
-/// `Docs/Gestures.md`).
+/// `Docs/Gestures/Poses.md`).
 ///
 /// A frame whose hand cannot be read (a joint missing, below the gate or
 /// not finite) changes nothing.

@@ -86,7 +86,7 @@ extension ConfigurationKey {
     ),
     poses(
       "poses.custom",
-      "the app's own poses beside the built-in ones (Docs/Gestures.md)",
+      "the app's own poses beside the built-in ones (Docs/Gestures/Poses.md)",
       \.poses.custom
     ),
   ]

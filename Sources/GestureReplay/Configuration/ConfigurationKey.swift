@@ -26,7 +26,7 @@ public struct ConfigurationKey: Sendable {
     /// One of a few names, listed in ``ConfigurationKey/choices``.
     case choice = "name"
     /// A list of pose descriptions, each an object (see
-    /// `Docs/Gestures.md`); in `--set`, the list's JSON text.
+    /// `Docs/Gestures/Poses.md`); in `--set`, the list's JSON text.
     case poses = "list of pose descriptions"
     case sequences = "list of gesture sequences"
   }

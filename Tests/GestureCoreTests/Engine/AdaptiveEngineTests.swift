@@ -83,7 +83,7 @@ struct AdaptiveEngineTests {
 
   static func kinds(_ events: [GestureEvent]) -> [String] {
     // These tests are about presence, pinches, movements and the slider:
-    // a fast stroke is also a swipe, which Docs/Gestures.md covers.
+    // a fast stroke is also a swipe, which Docs/Gestures/Swipe.md covers.
     events.filter { !($0.gesture == .slider && $0.phase == .changed) }
       .filter { $0.gesture != .swipe && $0.gesture != .pose }
       .map { "\($0.gesture.rawValue) \($0.phase.rawValue)" }

@@ -24,7 +24,7 @@ struct PoseClassifierTests {
   @Test("reads an open palm from the template's relaxed, half-out thumb")
   func halfThumbIsNeither() throws {
     // Neither extended nor folded, and away from the fingers: a relaxed
-    // thumb, which an open palm allows (Docs/Gestures.md).
+    // thumb, which an open palm allows (Docs/Gestures/Poses.md).
     let hand = PoseHands.hand(PoseHands.template)
     let shape = try #require(Self.classifier.shape(of: hand))
     #expect(shape.thumb == .neither)
@@ -264,7 +264,7 @@ struct PoseClassifierTests {
     #expect(shape.index == .extended)
     #expect(shape.isPalmReadable == readable, "\(shape)")
     // With every finger curled, the knuckles' spread does not matter: a
-    // fist or a thumb up seen from its side is read (Docs/Gestures.md).
+    // fist or a thumb up seen from its side is read (Docs/Gestures/Poses.md).
     hand[.indexPIP] = Landmark(position: Point(x: 0.9, y: 0))
     hand[.indexDIP] = Landmark(position: Point(x: 0.8, y: 0.1))
     hand[.indexTip] = Landmark(position: Point(x: 0.6, y: 0.1))

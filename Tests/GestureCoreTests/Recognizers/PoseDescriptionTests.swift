@@ -2,11 +2,11 @@ import Testing
 
 @testable import GestureCore
 
-/// Pose descriptions: the five custom examples of `Docs/Gestures.md`,
+/// Pose descriptions: the five custom examples of `Docs/Gestures/Poses.md`,
 /// specificity and order, directions at their tolerance, validation.
 @Suite("PoseDescription")
 struct PoseDescriptionTests {
-  /// The custom poses `Docs/Gestures.md` gives as examples, as the
+  /// The custom poses `Docs/Gestures/Poses.md` gives as examples, as the
   /// `Fixtures/pose-custom-*.json` fixtures use them.
   static let examples: [PoseDescription] = [
     PoseDescription(

@@ -3,7 +3,7 @@ import Testing
 @testable import GestureCore
 
 /// The seven built-in descriptions, matched by the pose table, against the
-/// rules of `Docs/Gestures.md` written out as one switch: the two must
+/// rules of `Docs/Gestures/Poses.md` written out as one switch: the two must
 /// agree on every shape there is.
 @Suite("PoseClassifier.Shape: the pose of every shape")
 struct ShapePoseTableTests {
@@ -12,7 +12,7 @@ struct ShapePoseTableTests {
   ]
   static let directions: [Direction?] = [nil, .up, .down, .left, .right]
 
-  /// The built-in poses' rules as the table in `Docs/Gestures.md` gives
+  /// The built-in poses' rules as the table in `Docs/Gestures/Poses.md` gives
   /// them, for a shape whose directions are exactly along an axis.
   static func model(_ shape: PoseClassifier.Shape) -> Pose? {
     guard shape.isPalmReadable else { return nil }

@@ -21,7 +21,7 @@ struct MetamorphicTests {
   /// measures a swipe in palm sizes and its swipe preempts the movement, so
   /// a hand of another size making the same movement may swipe where the
   /// original does not, and its movement is then cancelled (by design; see
-  /// Docs/Gestures.md). Without swipes, scaling changes nothing else.
+  /// Docs/Gestures/Swipe.md). Without swipes, scaling changes nothing else.
   static let withoutSwipes: GestureConfiguration = {
     var configuration = GestureConfiguration.adaptive
     configuration.name = "adaptive, without swipes"
@@ -197,7 +197,7 @@ struct MetamorphicTests {
   /// - No swipes under scaling: adaptive measures a swipe's travel in palm
   ///   sizes, and scaling a hand about its palm, its path unchanged, is a
   ///   hand of another size making the same movement, which is a shorter or
-  ///   longer stroke for its size (by design; see Docs/Gestures.md). The
+  ///   longer stroke for its size (by design; see Docs/Gestures/Swipe.md). The
   ///   scaled cases run ``withoutSwipes``.
   static func comparedEvents(
     of trace: Trace,

@@ -4,7 +4,7 @@ import GestureReplay
 import GestureReplayTesting
 import Testing
 
-/// The custom poses of `Docs/Gestures.md` (OK, call, rock, three, four),
+/// The custom poses of `Docs/Gestures/Poses.md` (OK, call, rock, three, four),
 /// read through a JSON configuration as an app's `--config` gives them, on
 /// the fixtures of real hands made for them.
 @Suite("Custom poses on their fixtures")

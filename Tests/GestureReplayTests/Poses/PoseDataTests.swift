@@ -44,7 +44,7 @@ enum PoseData {
   static let community = samples("community-dev.json")
 
   /// The photo samples of class `none` whose landmarks show one of the
-  /// seven poses to a person looking at them (Docs/Gestures.md has their
+  /// seven poses to a person looking at them (Docs/Gestures/Poses.md has their
   /// pictures): `none` means none of call, four and rock. The same list
   /// is `REVIEWED_NONE` in Scripts/fixtures/real_poses.py.
   static let reviewedNone: [String: Pose] = [

@@ -3,7 +3,7 @@ import GestureCore
 import GestureReplay
 import Testing
 
-/// The pictures of Docs/Gestures.md, drawn by ``HandSketch`` from the
+/// The pictures of Docs/Gestures/Poses.md, drawn by ``HandSketch`` from the
 /// fixtures and the real data, compared with Docs/Images/pose-*.svg, and
 /// re-recorded when RECORD_SNAPSHOTS is set. A missing picture fails.
 @Suite("Pose pictures")

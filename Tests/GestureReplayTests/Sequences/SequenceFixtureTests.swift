@@ -4,7 +4,7 @@ import GestureReplay
 import GestureReplayTesting
 import Testing
 
-/// The sequence `grab` of `Docs/Gestures.md`, read through a JSON
+/// The sequence `grab` of `Docs/Gestures/Sequences.md`, read through a JSON
 /// configuration as an app's `--config` gives it, on its fixtures.
 @Suite("Gesture sequences on their fixtures")
 struct SequenceFixtureTests {
