@@ -11,32 +11,28 @@ extension PoseClassifier {
   /// The lanes' smallest values among squares, none of them NaN.
   @inline(__always)
   static func smallest(_ squares: FirstSquares) -> SIMD2<Double> {
-    @inline(__always)
-    func least(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-      a.replacing(with: b, where: b .< a)
-    }
-    return least(
-      least(
-        least(least(squares.0, squares.1), least(squares.2, squares.3)),
-        least(least(squares.4, squares.5), least(squares.6, squares.7))
-      ),
-      least(least(squares.8, squares.9), squares.10)
-    )
+    reduce(squares) { $0.replacing(with: $1, where: $1 .< $0) }
   }
 
   /// The lanes' largest values among squares, none of them NaN.
   @inline(__always)
   static func largest(_ squares: FirstSquares) -> SIMD2<Double> {
-    @inline(__always)
-    func most(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-      a.replacing(with: b, where: b .> a)
-    }
-    return most(
-      most(
-        most(most(squares.0, squares.1), most(squares.2, squares.3)),
-        most(most(squares.4, squares.5), most(squares.6, squares.7))
+    reduce(squares) { $0.replacing(with: $1, where: $1 .> $0) }
+  }
+
+  /// Squares combined pairwise, as a tree: the order does not change the
+  /// smallest or the largest of values none of which is NaN.
+  @inline(__always)
+  private static func reduce(
+    _ squares: FirstSquares,
+    _ pick: (SIMD2<Double>, SIMD2<Double>) -> SIMD2<Double>
+  ) -> SIMD2<Double> {
+    pick(
+      pick(
+        pick(pick(squares.0, squares.1), pick(squares.2, squares.3)),
+        pick(pick(squares.4, squares.5), pick(squares.6, squares.7))
       ),
-      most(most(squares.8, squares.9), squares.10)
+      pick(pick(squares.8, squares.9), squares.10)
     )
   }
 
