@@ -59,7 +59,12 @@ public struct MotionWindow: Sendable {
   private var raw: [Sample]
   private var rawStart = 0
   private var rawCount = 0
-  private var scratch: [Double]
+  /// The raw samples' coordinates sorted, each in its lane of
+  /// ``maximumMedianCount`` values (`x`, `y`, `z`, the display `x`), kept
+  /// sorted as samples come and go; equal values in the order they came.
+  private var lanes: [Double]
+  /// The medians of the raw samples, reused while the lanes are not kept.
+  private var shortcuts = Shortcuts()
 
   /// Creates an empty window.
   ///
@@ -85,7 +90,7 @@ public struct MotionWindow: Sendable {
     let empty = Sample(time: 0, position: Point3D(x: 0, y: 0, z: 0), x: 0)
     self.samples = Array(repeating: empty, count: capacity)
     self.raw = Array(repeating: empty, count: Self.maximumMedianCount)
-    self.scratch = Array(repeating: 0, count: 4 * Self.maximumMedianCount)
+    self.lanes = Array(repeating: 0, count: 4 * Self.maximumMedianCount)
   }
 
   /// The number of samples kept.
@@ -102,48 +107,33 @@ public struct MotionWindow: Sendable {
       position.isFinite && x.isFinite && time.isFinite,
       "A motion sample must be finite."
     )
-    let rawCapacity = Self.maximumMedianCount
-    if rawCount > 0 {
-      let last = raw[(rawStart + rawCount - 1) % rawCapacity]
-      precondition(time >= last.time, "Time went backwards.")
-    }
-    if rawCount == rawCapacity {
-      rawStart = (rawStart + 1) % rawCapacity
-      rawCount -= 1
-    }
-    raw[(rawStart + rawCount) % rawCapacity] = Sample(
-      time: time,
-      position: position,
-      x: x
-    )
-    rawCount += 1
-    // Keep the samples within the median's span, and at least the newest.
-    while rawCount > 1,
-      time - raw[rawStart].time > medianSpan + 1e-9
-    {
-      rawStart = (rawStart + 1) % rawCapacity
-      rawCount -= 1
-    }
-    let filtered = medianOfRaw()
+    let filtered = filter(Sample(time: time, position: position, x: x))
     if count == capacity {
-      start = (start + 1) % capacity
+      start = wrapped(start + 1)
       count -= 1
     }
-    samples[(start + count) % capacity] = filtered
+    samples[wrapped(start + count)] = filtered
     count += 1
     // Drop samples older than the reference: keep the newest one at least
     // `window` old, and everything after it.
     while count >= 2,
-      filtered.time - samples[(start + 1) % capacity].time >= span
+      filtered.time - samples[wrapped(start + 1)].time >= span
     {
-      start = (start + 1) % capacity
+      start = wrapped(start + 1)
       count -= 1
     }
   }
 
+  /// An index into the kept samples' storage, from a start and an offset
+  /// that add up to less than twice the ``capacity``.
+  @inline(__always)
+  private func wrapped(_ index: Int) -> Int {
+    index >= capacity ? index - capacity : index
+  }
+
   /// The newest filtered sample, or `nil` before the first.
   public var newest: Sample? {
-    count == 0 ? nil : samples[(start + count - 1) % capacity]
+    count == 0 ? nil : samples[wrapped(start + count - 1)]
   }
 
   /// The sample the speed is measured from: the newest one at least
@@ -169,7 +159,7 @@ public struct MotionWindow: Sendable {
     var previous = samples[start]
     var index = 1
     while index < count {
-      let next = samples[(start + index) % capacity]
+      let next = samples[wrapped(start + index)]
       if next.time >= time {
         let span = next.time - previous.time
         let share = span > 0 ? (time - previous.time) / span : 1
@@ -227,7 +217,7 @@ public struct MotionWindow: Sendable {
     var fastest = speed
     var index = 1
     while index < count {
-      let sample = samples[(start + index) % capacity]
+      let sample = samples[wrapped(start + index)]
       let age = newest.time - sample.time
       guard age >= shortest, age > 0 else { break }
       if !Self.isSurelySlower(sample.position, newest.position, age, fastest) {
@@ -264,57 +254,174 @@ public struct MotionWindow: Sendable {
     count = 0
     rawStart = 0
     rawCount = 0
+    shortcuts = Shortcuts()
   }
 
-  /// The median of the raw samples' times: the middle one (the mean of the
-  /// middle two), as they come in time order.
-  private func medianTime() -> Double {
-    let rawCapacity = Self.maximumMedianCount
-    let middle = rawCount / 2
-    let upper = raw[(rawStart + middle) % rawCapacity].time
-    if rawCount % 2 == 1 { return upper }
-    let lower = raw[(rawStart + middle - 1) % rawCapacity].time
-    return lower / 2 + upper / 2
-  }
+  /// What tells a median without its lane: how many of the newest raw
+  /// samples share the newest one's `z`, and carry their position's `x`;
+  /// and which of the two lanes are kept sorted.
+  private struct Shortcuts: Sendable {
+    /// How many of the newest raw samples have the newest one's `z`, bit
+    /// for bit, at most ``MotionWindow/maximumMedianCount``.
+    var sameZ = 0
+    /// How many of the newest raw samples have their position's `x`, bit
+    /// for bit, as their display `x`, at most
+    /// ``MotionWindow/maximumMedianCount``.
+    var carriedX = 0
+    /// Whether the `z` lane holds the raw samples' `z`, sorted.
+    var keepsZ = false
+    /// Whether the display `x` lane holds the raw samples', sorted.
+    var keepsCarried = false
 
-  /// The median of each coordinate over the raw samples within the span
-  /// (of an even count, the mean of the middle two), as a sample.
-  private mutating func medianOfRaw() -> Sample {
-    let rawCapacity = Self.maximumMedianCount
-    let first = rawStart
-    let count = rawCount
-    let time = medianTime()
-    return raw.withUnsafeBufferPointer { raw in
-      scratch.withUnsafeMutableBufferPointer { sorted in
-        // The four coordinates sorted side by side, each in its quarter of
-        // the scratch buffer, by insertion: at most 15 values each.
-        let (xs, ys, zs, carried) = (
-          0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
-        )
-        var index = first
-        for offset in 0..<count {
-          let sample = raw[index]
-          index += 1
-          if index == rawCapacity { index = 0 }
-          Self.insert(sample.position.x, into: sorted, at: xs, count: offset)
-          Self.insert(sample.position.y, into: sorted, at: ys, count: offset)
-          Self.insert(sample.position.z, into: sorted, at: zs, count: offset)
-          Self.insert(sample.x, into: sorted, at: carried, count: offset)
-        }
-        return Sample(
-          time: time,
-          position: Point3D(
-            x: Self.median(sorted, at: xs, count: count),
-            y: Self.median(sorted, at: ys, count: count),
-            z: Self.median(sorted, at: zs, count: count)
-          ),
-          x: Self.median(sorted, at: carried, count: count)
-        )
+    /// Counts a raw sample that comes after `last` (`nil` for none).
+    @inline(__always)
+    mutating func follow(_ sample: Sample, after last: Sample?) {
+      let most = MotionWindow.maximumMedianCount
+      if let last,
+        sample.position.z.bitPattern == last.position.z.bitPattern
+      {
+        sameZ = Swift.min(sameZ + 1, most)
+      } else {
+        sameZ = 1
+      }
+      if sample.x.bitPattern == sample.position.x.bitPattern {
+        carriedX = Swift.min(carriedX + 1, most)
+      } else {
+        carriedX = 0
       }
     }
   }
 
-  /// Inserts a value into the `count` sorted values that start at `base`.
+  /// Adds a raw sample to the median's span, drops those the span no
+  /// longer holds, and returns the median of each coordinate over those
+  /// left (of an even count, the mean of the middle two), as a sample.
+  ///
+  /// The times come in order, so their median is the middle one. Each
+  /// coordinate's lane is kept sorted: a raw sample that leaves is the
+  /// first of its equals there, and one that comes goes after them, so a
+  /// lane is what sorting the raw samples by insertion gives. A lane is
+  /// not kept while its median is known without it: while every raw `z`
+  /// is the same, bit for bit, and while every display `x` is its
+  /// position's `x`; it is sorted again when that stops.
+  private mutating func filter(_ sample: Sample) -> Sample {
+    let rawCapacity = Self.maximumMedianCount
+    let (xs, ys, zs, carried) = (
+      0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
+    )
+    let limit = medianSpan + 1e-9
+    var first = rawStart
+    var kept = rawCount
+    var shortcuts = self.shortcuts
+    let filtered = raw.withUnsafeMutableBufferPointer { raw in
+      lanes.withUnsafeMutableBufferPointer { lanes in
+        if kept > 0 {
+          let last = raw[Self.rawIndex(first + kept - 1)]
+          precondition(sample.time >= last.time, "Time went backwards.")
+          shortcuts.follow(sample, after: last)
+        } else {
+          shortcuts.follow(sample, after: nil)
+        }
+        // Keep the samples within the median's span, and at least the
+        // newest; at most `rawCapacity`.
+        while kept > 0,
+          kept == rawCapacity || sample.time - raw[first].time > limit
+        {
+          let old = raw[first]
+          Self.remove(old.position.x, from: lanes, at: xs, count: kept)
+          Self.remove(old.position.y, from: lanes, at: ys, count: kept)
+          if shortcuts.keepsZ {
+            Self.remove(old.position.z, from: lanes, at: zs, count: kept)
+          }
+          if shortcuts.keepsCarried {
+            Self.remove(old.x, from: lanes, at: carried, count: kept)
+          }
+          first = Self.rawIndex(first + 1)
+          kept -= 1
+        }
+        raw[Self.rawIndex(first + kept)] = sample
+        Self.insert(sample.position.x, into: lanes, at: xs, count: kept)
+        Self.insert(sample.position.y, into: lanes, at: ys, count: kept)
+        let keptZ = shortcuts.keepsZ
+        let keptCarried = shortcuts.keepsCarried
+        kept += 1
+        let x = Self.median(lanes, at: xs, count: kept)
+        let y = Self.median(lanes, at: ys, count: kept)
+        var z = sample.position.z
+        if shortcuts.sameZ >= kept {
+          shortcuts.keepsZ = false
+          if kept % 2 == 0 { z = z / 2 + z / 2 }
+        } else {
+          if keptZ {
+            Self.insert(z, into: lanes, at: zs, count: kept - 1)
+          } else {
+            Self.sort(raw, from: first, count: kept, into: lanes, at: zs) {
+              $0.position.z
+            }
+            shortcuts.keepsZ = true
+          }
+          z = Self.median(lanes, at: zs, count: kept)
+        }
+        var display = x
+        if shortcuts.carriedX < kept {
+          if keptCarried {
+            Self.insert(sample.x, into: lanes, at: carried, count: kept - 1)
+          } else {
+            Self.sort(raw, from: first, count: kept, into: lanes, at: carried) {
+              $0.x
+            }
+            shortcuts.keepsCarried = true
+          }
+          display = Self.median(lanes, at: carried, count: kept)
+        } else {
+          shortcuts.keepsCarried = false
+        }
+        // The median of the times: the middle one, or the mean of the
+        // middle two.
+        let middle = kept / 2
+        var time = raw[Self.rawIndex(first + middle)].time
+        if kept % 2 == 0 {
+          time = raw[Self.rawIndex(first + middle - 1)].time / 2 + time / 2
+        }
+        return Sample(
+          time: time,
+          position: Point3D(x: x, y: y, z: z),
+          x: display
+        )
+      }
+    }
+    rawStart = first
+    rawCount = kept
+    self.shortcuts = shortcuts
+    return filtered
+  }
+
+  /// An index into the raw samples' storage, from a start and an offset
+  /// that add up to less than twice ``maximumMedianCount``.
+  @inline(__always)
+  private static func rawIndex(_ index: Int) -> Int {
+    index >= maximumMedianCount ? index - maximumMedianCount : index
+  }
+
+  /// Sorts a coordinate of the `count` raw samples from `first` into the
+  /// lane at `base`, by insertion in the order they came.
+  @inline(__always)
+  private static func sort(
+    _ raw: UnsafeMutableBufferPointer<Sample>,
+    from first: Int,
+    count: Int,
+    into sorted: UnsafeMutableBufferPointer<Double>,
+    at base: Int,
+    _ coordinate: (Sample) -> Double
+  ) {
+    var index = first
+    for offset in 0..<count {
+      insert(coordinate(raw[index]), into: sorted, at: base, count: offset)
+      index = rawIndex(index + 1)
+    }
+  }
+
+  /// Inserts a value into the `count` sorted values that start at `base`,
+  /// after those equal to it.
   @inline(__always)
   private static func insert(
     _ value: Double,
@@ -328,6 +435,25 @@ public struct MotionWindow: Sendable {
       slot -= 1
     }
     sorted[slot] = value
+  }
+
+  /// Removes the first value equal to `value` from the `count` sorted
+  /// values that start at `base`, which hold it.
+  @inline(__always)
+  private static func remove(
+    _ value: Double,
+    from sorted: UnsafeMutableBufferPointer<Double>,
+    at base: Int,
+    count: Int
+  ) {
+    let last = base + count - 1
+    var slot = base
+    while slot < last, sorted[slot] != value { slot += 1 }
+    assert(sorted[slot] == value, "A lane lost a raw sample's value.")
+    while slot < last {
+      sorted[slot] = sorted[slot + 1]
+      slot += 1
+    }
   }
 
   /// The median of the `count` sorted values that start at `base`: the
