@@ -96,6 +96,13 @@ public struct MotionWindow: Sendable {
   /// The number of samples kept.
   public var sampleCount: Int { count }
 
+  /// The median taken over the raw samples within the span, with their
+  /// number, or `nil` before the first sample.
+  var median: SharedMedian? {
+    guard let newest else { return nil }
+    return SharedMedian(median: newest, count: rawCount, sameSamples: 0)
+  }
+
   /// Adds a sample.
   ///
   /// - Parameters:
@@ -103,11 +110,36 @@ public struct MotionWindow: Sendable {
   ///   - x: A horizontal display coordinate to carry along; finite.
   ///   - time: The sample's time in seconds; not earlier than the last.
   public mutating func append(_ position: Point3D, x: Double, at time: Double) {
+    append(position, x: x, at: time, sharing: nil)
+  }
+
+  /// Adds a sample, whose median is `shared`'s when the raw samples
+  /// within the span are the same in both windows.
+  ///
+  /// - Parameters:
+  ///   - position: The position the speed is measured on; finite.
+  ///   - x: A horizontal display coordinate to carry along; finite.
+  ///   - time: The sample's time in seconds; not earlier than the last.
+  ///   - shared: The median of another window with the same median span,
+  ///     after its newest sample, or `nil`.
+  mutating func append(
+    _ position: Point3D,
+    x: Double,
+    at time: Double,
+    sharing shared: SharedMedian?
+  ) {
     precondition(
       position.isFinite && x.isFinite && time.isFinite,
       "A motion sample must be finite."
     )
-    let filtered = filter(Sample(time: time, position: position, x: x))
+    let sample = Sample(time: time, position: position, x: x)
+    let filtered: Sample
+    if let shared, let median = share(sample, with: shared) {
+      filtered = median
+    } else {
+      if !shortcuts.keepsXY { sortPositions() }
+      filtered = filter(sample)
+    }
     if count == capacity {
       start = wrapped(start + 1)
       count -= 1
@@ -192,7 +224,7 @@ public struct MotionWindow: Sendable {
     else {
       return nil
     }
-    return reference.position.distance(to: newest.position)
+    return Self.distance(reference.position, newest.position)
       / (newest.time - reference.time)
   }
 
@@ -212,7 +244,16 @@ public struct MotionWindow: Sendable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of samples kept.
   public var heldSpeed: Double? {
-    guard let speed, let newest else { return nil }
+    guard let speed else { return nil }
+    return heldSpeed(from: speed)
+  }
+
+  /// ``heldSpeed`` from ``speed``, already read and not `nil`.
+  ///
+  /// - Parameter speed: The window's ``speed``.
+  /// - Returns: The largest speed, as ``heldSpeed``.
+  func heldSpeed(from speed: Double) -> Double {
+    guard let newest else { return speed }
     let shortest = window / 3 - 1e-9
     var fastest = speed
     var index = 1
@@ -223,7 +264,7 @@ public struct MotionWindow: Sendable {
       if !Self.isSurelySlower(sample.position, newest.position, age, fastest) {
         fastest = Swift.max(
           fastest,
-          sample.position.distance(to: newest.position) / age
+          Self.distance(sample.position, newest.position) / age
         )
       }
       index += 1
@@ -257,39 +298,62 @@ public struct MotionWindow: Sendable {
     shortcuts = Shortcuts()
   }
 
-  /// What tells a median without its lane: how many of the newest raw
-  /// samples share the newest one's `z`, and carry their position's `x`;
-  /// and which of the two lanes are kept sorted.
-  private struct Shortcuts: Sendable {
-    /// How many of the newest raw samples have the newest one's `z`, bit
-    /// for bit, at most ``MotionWindow/maximumMedianCount``.
-    var sameZ = 0
-    /// How many of the newest raw samples have their position's `x`, bit
-    /// for bit, as their display `x`, at most
-    /// ``MotionWindow/maximumMedianCount``.
-    var carriedX = 0
-    /// Whether the `z` lane holds the raw samples' `z`, sorted.
-    var keepsZ = false
-    /// Whether the display `x` lane holds the raw samples', sorted.
-    var keepsCarried = false
+  /// Adds a raw sample to the median's span and returns `shared`'s median
+  /// when this window keeps as many raw samples as it, all among the same
+  /// ones; otherwise changes nothing and returns `nil`.
+  ///
+  /// While the median is shared, no lane is kept.
+  private mutating func share(
+    _ sample: Sample,
+    with shared: SharedMedian
+  ) -> Sample? {
+    let limit = medianSpan + 1e-9
+    var first = rawStart
+    var kept = rawCount
+    var last: Sample?
+    if kept > 0 {
+      last = raw[Self.rawIndex(first + kept - 1)]
+    }
+    while kept > 0,
+      kept == Self.maximumMedianCount || sample.time - raw[first].time > limit
+    {
+      first = Self.rawIndex(first + 1)
+      kept -= 1
+    }
+    kept += 1
+    guard kept == shared.count, shared.sameSamples >= kept else { return nil }
+    if let last {
+      precondition(sample.time >= last.time, "Time went backwards.")
+    }
+    shortcuts.follow(sample, after: last)
+    shortcuts.keepsXY = false
+    shortcuts.keepsZ = false
+    shortcuts.keepsCarried = false
+    raw[Self.rawIndex(first + kept - 1)] = sample
+    rawStart = first
+    rawCount = kept
+    return shared.median
+  }
 
-    /// Counts a raw sample that comes after `last` (`nil` for none).
-    @inline(__always)
-    mutating func follow(_ sample: Sample, after last: Sample?) {
-      let most = MotionWindow.maximumMedianCount
-      if let last,
-        sample.position.z.bitPattern == last.position.z.bitPattern
-      {
-        sameZ = Swift.min(sameZ + 1, most)
-      } else {
-        sameZ = 1
-      }
-      if sample.x.bitPattern == sample.position.x.bitPattern {
-        carriedX = Swift.min(carriedX + 1, most)
-      } else {
-        carriedX = 0
+  /// Sorts the raw samples' `x` and `y` into their lanes.
+  @inline(never)
+  private mutating func sortPositions() {
+    let (first, count) = (rawStart, rawCount)
+    raw.withUnsafeMutableBufferPointer { raw in
+      lanes.withUnsafeMutableBufferPointer { lanes in
+        Self.sort(raw, from: first, count: count, into: lanes, at: 0) {
+          $0.position.x
+        }
+        Self.sort(
+          raw,
+          from: first,
+          count: count,
+          into: lanes,
+          at: Self.maximumMedianCount
+        ) { $0.position.y }
       }
     }
+    shortcuts.keepsXY = true
   }
 
   /// Adds a raw sample to the median's span, drops those the span no
@@ -302,7 +366,9 @@ public struct MotionWindow: Sendable {
   /// lane is what sorting the raw samples by insertion gives. A lane is
   /// not kept while its median is known without it: while every raw `z`
   /// is the same, bit for bit, and while every display `x` is its
-  /// position's `x`; it is sorted again when that stops.
+  /// position's `x`; it is sorted again when that stops. No lane is kept
+  /// while the median is another window's (`share(_:with:)`): the `x` and
+  /// `y` lanes are sorted again before this runs.
   private mutating func filter(_ sample: Sample) -> Sample {
     let rawCapacity = Self.maximumMedianCount
     let (xs, ys, zs, carried) = (
@@ -341,9 +407,9 @@ public struct MotionWindow: Sendable {
         raw[Self.rawIndex(first + kept)] = sample
         Self.insert(sample.position.x, into: lanes, at: xs, count: kept)
         Self.insert(sample.position.y, into: lanes, at: ys, count: kept)
+        kept += 1
         let keptZ = shortcuts.keepsZ
         let keptCarried = shortcuts.keepsCarried
-        kept += 1
         let x = Self.median(lanes, at: xs, count: kept)
         let y = Self.median(lanes, at: ys, count: kept)
         var z = sample.position.z
@@ -393,79 +459,5 @@ public struct MotionWindow: Sendable {
     rawCount = kept
     self.shortcuts = shortcuts
     return filtered
-  }
-
-  /// An index into the raw samples' storage, from a start and an offset
-  /// that add up to less than twice ``maximumMedianCount``.
-  @inline(__always)
-  private static func rawIndex(_ index: Int) -> Int {
-    index >= maximumMedianCount ? index - maximumMedianCount : index
-  }
-
-  /// Sorts a coordinate of the `count` raw samples from `first` into the
-  /// lane at `base`, by insertion in the order they came.
-  @inline(__always)
-  private static func sort(
-    _ raw: UnsafeMutableBufferPointer<Sample>,
-    from first: Int,
-    count: Int,
-    into sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    _ coordinate: (Sample) -> Double
-  ) {
-    var index = first
-    for offset in 0..<count {
-      insert(coordinate(raw[index]), into: sorted, at: base, count: offset)
-      index = rawIndex(index + 1)
-    }
-  }
-
-  /// Inserts a value into the `count` sorted values that start at `base`,
-  /// after those equal to it.
-  @inline(__always)
-  private static func insert(
-    _ value: Double,
-    into sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    count: Int
-  ) {
-    var slot = base + count
-    while slot > base, sorted[slot - 1] > value {
-      sorted[slot] = sorted[slot - 1]
-      slot -= 1
-    }
-    sorted[slot] = value
-  }
-
-  /// Removes the first value equal to `value` from the `count` sorted
-  /// values that start at `base`, which hold it.
-  @inline(__always)
-  private static func remove(
-    _ value: Double,
-    from sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    count: Int
-  ) {
-    let last = base + count - 1
-    var slot = base
-    while slot < last, sorted[slot] != value { slot += 1 }
-    assert(sorted[slot] == value, "A lane lost a raw sample's value.")
-    while slot < last {
-      sorted[slot] = sorted[slot + 1]
-      slot += 1
-    }
-  }
-
-  /// The median of the `count` sorted values that start at `base`: the
-  /// middle one, or the mean of the middle two.
-  @inline(__always)
-  private static func median(
-    _ sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    count: Int
-  ) -> Double {
-    let middle = base + count / 2
-    if count % 2 == 1 { return sorted[middle] }
-    return sorted[middle - 1] / 2 + sorted[middle] / 2
   }
 }
