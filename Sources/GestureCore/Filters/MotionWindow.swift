@@ -59,7 +59,12 @@ public struct MotionWindow: Sendable {
   private var raw: [Sample]
   private var rawStart = 0
   private var rawCount = 0
-  private var scratch: [Double]
+  /// The raw samples' coordinates sorted, each in its lane of
+  /// ``maximumMedianCount`` values (`x`, `y`, `z`, the display `x`), kept
+  /// sorted as samples come and go; equal values in the order they came.
+  private var lanes: [Double]
+  /// The medians of the raw samples, reused while the lanes are not kept.
+  private var shortcuts = Shortcuts()
 
   /// Creates an empty window.
   ///
@@ -85,11 +90,18 @@ public struct MotionWindow: Sendable {
     let empty = Sample(time: 0, position: Point3D(x: 0, y: 0, z: 0), x: 0)
     self.samples = Array(repeating: empty, count: capacity)
     self.raw = Array(repeating: empty, count: Self.maximumMedianCount)
-    self.scratch = Array(repeating: 0, count: 4 * Self.maximumMedianCount)
+    self.lanes = Array(repeating: 0, count: 4 * Self.maximumMedianCount)
   }
 
   /// The number of samples kept.
   public var sampleCount: Int { count }
+
+  /// The median taken over the raw samples within the span, with their
+  /// number, or `nil` before the first sample.
+  var median: SharedMedian? {
+    guard let newest else { return nil }
+    return SharedMedian(median: newest, count: rawCount, sameSamples: 0)
+  }
 
   /// Adds a sample.
   ///
@@ -98,52 +110,62 @@ public struct MotionWindow: Sendable {
   ///   - x: A horizontal display coordinate to carry along; finite.
   ///   - time: The sample's time in seconds; not earlier than the last.
   public mutating func append(_ position: Point3D, x: Double, at time: Double) {
+    append(position, x: x, at: time, sharing: nil)
+  }
+
+  /// Adds a sample, whose median is `shared`'s when the raw samples
+  /// within the span are the same in both windows.
+  ///
+  /// - Parameters:
+  ///   - position: The position the speed is measured on; finite.
+  ///   - x: A horizontal display coordinate to carry along; finite.
+  ///   - time: The sample's time in seconds; not earlier than the last.
+  ///   - shared: The median of another window with the same median span,
+  ///     after its newest sample, or `nil`.
+  mutating func append(
+    _ position: Point3D,
+    x: Double,
+    at time: Double,
+    sharing shared: SharedMedian?
+  ) {
     precondition(
       position.isFinite && x.isFinite && time.isFinite,
       "A motion sample must be finite."
     )
-    let rawCapacity = Self.maximumMedianCount
-    if rawCount > 0 {
-      let last = raw[(rawStart + rawCount - 1) % rawCapacity]
-      precondition(time >= last.time, "Time went backwards.")
+    let sample = Sample(time: time, position: position, x: x)
+    let filtered: Sample
+    if let shared, let median = share(sample, with: shared) {
+      filtered = median
+    } else {
+      if !shortcuts.keepsXY { sortPositions() }
+      filtered = filter(sample)
     }
-    if rawCount == rawCapacity {
-      rawStart = (rawStart + 1) % rawCapacity
-      rawCount -= 1
-    }
-    raw[(rawStart + rawCount) % rawCapacity] = Sample(
-      time: time,
-      position: position,
-      x: x
-    )
-    rawCount += 1
-    // Keep the samples within the median's span, and at least the newest.
-    while rawCount > 1,
-      time - raw[rawStart].time > medianSpan + 1e-9
-    {
-      rawStart = (rawStart + 1) % rawCapacity
-      rawCount -= 1
-    }
-    let filtered = medianOfRaw()
     if count == capacity {
-      start = (start + 1) % capacity
+      start = wrapped(start + 1)
       count -= 1
     }
-    samples[(start + count) % capacity] = filtered
+    samples[wrapped(start + count)] = filtered
     count += 1
     // Drop samples older than the reference: keep the newest one at least
     // `window` old, and everything after it.
     while count >= 2,
-      filtered.time - samples[(start + 1) % capacity].time >= span
+      filtered.time - samples[wrapped(start + 1)].time >= span
     {
-      start = (start + 1) % capacity
+      start = wrapped(start + 1)
       count -= 1
     }
   }
 
+  /// An index into the kept samples' storage, from a start and an offset
+  /// that add up to less than twice the ``capacity``.
+  @inline(__always)
+  private func wrapped(_ index: Int) -> Int {
+    index >= capacity ? index - capacity : index
+  }
+
   /// The newest filtered sample, or `nil` before the first.
   public var newest: Sample? {
-    count == 0 ? nil : samples[(start + count - 1) % capacity]
+    count == 0 ? nil : samples[wrapped(start + count - 1)]
   }
 
   /// The sample the speed is measured from: the newest one at least
@@ -169,7 +191,7 @@ public struct MotionWindow: Sendable {
     var previous = samples[start]
     var index = 1
     while index < count {
-      let next = samples[(start + index) % capacity]
+      let next = samples[wrapped(start + index)]
       if next.time >= time {
         let span = next.time - previous.time
         let share = span > 0 ? (time - previous.time) / span : 1
@@ -202,7 +224,7 @@ public struct MotionWindow: Sendable {
     else {
       return nil
     }
-    return reference.position.distance(to: newest.position)
+    return Self.distance(reference.position, newest.position)
       / (newest.time - reference.time)
   }
 
@@ -222,18 +244,27 @@ public struct MotionWindow: Sendable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of samples kept.
   public var heldSpeed: Double? {
-    guard let speed, let newest else { return nil }
+    guard let speed else { return nil }
+    return heldSpeed(from: speed)
+  }
+
+  /// ``heldSpeed`` from ``speed``, already read and not `nil`.
+  ///
+  /// - Parameter speed: The window's ``speed``.
+  /// - Returns: The largest speed, as ``heldSpeed``.
+  func heldSpeed(from speed: Double) -> Double {
+    guard let newest else { return speed }
     let shortest = window / 3 - 1e-9
     var fastest = speed
     var index = 1
     while index < count {
-      let sample = samples[(start + index) % capacity]
+      let sample = samples[wrapped(start + index)]
       let age = newest.time - sample.time
       guard age >= shortest, age > 0 else { break }
       if !Self.isSurelySlower(sample.position, newest.position, age, fastest) {
         fastest = Swift.max(
           fastest,
-          sample.position.distance(to: newest.position) / age
+          Self.distance(sample.position, newest.position) / age
         )
       }
       index += 1
@@ -264,82 +295,169 @@ public struct MotionWindow: Sendable {
     count = 0
     rawStart = 0
     rawCount = 0
+    shortcuts = Shortcuts()
   }
 
-  /// The median of the raw samples' times: the middle one (the mean of the
-  /// middle two), as they come in time order.
-  private func medianTime() -> Double {
-    let rawCapacity = Self.maximumMedianCount
-    let middle = rawCount / 2
-    let upper = raw[(rawStart + middle) % rawCapacity].time
-    if rawCount % 2 == 1 { return upper }
-    let lower = raw[(rawStart + middle - 1) % rawCapacity].time
-    return lower / 2 + upper / 2
+  /// Adds a raw sample to the median's span and returns `shared`'s median
+  /// when this window keeps as many raw samples as it, all among the same
+  /// ones; otherwise changes nothing and returns `nil`.
+  ///
+  /// While the median is shared, no lane is kept.
+  private mutating func share(
+    _ sample: Sample,
+    with shared: SharedMedian
+  ) -> Sample? {
+    let limit = medianSpan + 1e-9
+    var first = rawStart
+    var kept = rawCount
+    var last: Sample?
+    if kept > 0 {
+      last = raw[Self.rawIndex(first + kept - 1)]
+    }
+    while kept > 0,
+      kept == Self.maximumMedianCount || sample.time - raw[first].time > limit
+    {
+      first = Self.rawIndex(first + 1)
+      kept -= 1
+    }
+    kept += 1
+    guard kept == shared.count, shared.sameSamples >= kept else { return nil }
+    if let last {
+      precondition(sample.time >= last.time, "Time went backwards.")
+    }
+    shortcuts.follow(sample, after: last)
+    shortcuts.keepsXY = false
+    shortcuts.keepsZ = false
+    shortcuts.keepsCarried = false
+    raw[Self.rawIndex(first + kept - 1)] = sample
+    rawStart = first
+    rawCount = kept
+    return shared.median
   }
 
-  /// The median of each coordinate over the raw samples within the span
-  /// (of an even count, the mean of the middle two), as a sample.
-  private mutating func medianOfRaw() -> Sample {
+  /// Sorts the raw samples' `x` and `y` into their lanes.
+  @inline(never)
+  private mutating func sortPositions() {
+    let (first, count) = (rawStart, rawCount)
+    raw.withUnsafeMutableBufferPointer { raw in
+      lanes.withUnsafeMutableBufferPointer { lanes in
+        Self.sort(raw, from: first, count: count, into: lanes, at: 0) {
+          $0.position.x
+        }
+        Self.sort(
+          raw,
+          from: first,
+          count: count,
+          into: lanes,
+          at: Self.maximumMedianCount
+        ) { $0.position.y }
+      }
+    }
+    shortcuts.keepsXY = true
+  }
+
+  /// Adds a raw sample to the median's span, drops those the span no
+  /// longer holds, and returns the median of each coordinate over those
+  /// left (of an even count, the mean of the middle two), as a sample.
+  ///
+  /// The times come in order, so their median is the middle one. Each
+  /// coordinate's lane is kept sorted: a raw sample that leaves is the
+  /// first of its equals there, and one that comes goes after them, so a
+  /// lane is what sorting the raw samples by insertion gives. A lane is
+  /// not kept while its median is known without it: while every raw `z`
+  /// is the same, bit for bit, and while every display `x` is its
+  /// position's `x`; it is sorted again when that stops. No lane is kept
+  /// while the median is another window's (`share(_:with:)`): the `x` and
+  /// `y` lanes are sorted again before this runs.
+  private mutating func filter(_ sample: Sample) -> Sample {
     let rawCapacity = Self.maximumMedianCount
-    let first = rawStart
-    let count = rawCount
-    let time = medianTime()
-    return raw.withUnsafeBufferPointer { raw in
-      scratch.withUnsafeMutableBufferPointer { sorted in
-        // The four coordinates sorted side by side, each in its quarter of
-        // the scratch buffer, by insertion: at most 15 values each.
-        let (xs, ys, zs, carried) = (
-          0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
-        )
-        var index = first
-        for offset in 0..<count {
-          let sample = raw[index]
-          index += 1
-          if index == rawCapacity { index = 0 }
-          Self.insert(sample.position.x, into: sorted, at: xs, count: offset)
-          Self.insert(sample.position.y, into: sorted, at: ys, count: offset)
-          Self.insert(sample.position.z, into: sorted, at: zs, count: offset)
-          Self.insert(sample.x, into: sorted, at: carried, count: offset)
+    let (xs, ys, zs, carried) = (
+      0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
+    )
+    let limit = medianSpan + 1e-9
+    var first = rawStart
+    var kept = rawCount
+    var shortcuts = self.shortcuts
+    let filtered = raw.withUnsafeMutableBufferPointer { raw in
+      lanes.withUnsafeMutableBufferPointer { lanes in
+        if kept > 0 {
+          let last = raw[Self.rawIndex(first + kept - 1)]
+          precondition(sample.time >= last.time, "Time went backwards.")
+          shortcuts.follow(sample, after: last)
+        } else {
+          shortcuts.follow(sample, after: nil)
+        }
+        // Keep the samples within the median's span, and at least the
+        // newest; at most `rawCapacity`.
+        while kept > 0,
+          kept == rawCapacity || sample.time - raw[first].time > limit
+        {
+          let old = raw[first]
+          Self.remove(old.position.x, from: lanes, at: xs, count: kept)
+          Self.remove(old.position.y, from: lanes, at: ys, count: kept)
+          if shortcuts.keepsZ {
+            Self.remove(old.position.z, from: lanes, at: zs, count: kept)
+          }
+          if shortcuts.keepsCarried {
+            Self.remove(old.x, from: lanes, at: carried, count: kept)
+          }
+          first = Self.rawIndex(first + 1)
+          kept -= 1
+        }
+        raw[Self.rawIndex(first + kept)] = sample
+        Self.insert(sample.position.x, into: lanes, at: xs, count: kept)
+        Self.insert(sample.position.y, into: lanes, at: ys, count: kept)
+        kept += 1
+        let keptZ = shortcuts.keepsZ
+        let keptCarried = shortcuts.keepsCarried
+        let x = Self.median(lanes, at: xs, count: kept)
+        let y = Self.median(lanes, at: ys, count: kept)
+        var z = sample.position.z
+        if shortcuts.sameZ >= kept {
+          shortcuts.keepsZ = false
+          if kept % 2 == 0 { z = z / 2 + z / 2 }
+        } else {
+          if keptZ {
+            Self.insert(z, into: lanes, at: zs, count: kept - 1)
+          } else {
+            Self.sort(raw, from: first, count: kept, into: lanes, at: zs) {
+              $0.position.z
+            }
+            shortcuts.keepsZ = true
+          }
+          z = Self.median(lanes, at: zs, count: kept)
+        }
+        var display = x
+        if shortcuts.carriedX < kept {
+          if keptCarried {
+            Self.insert(sample.x, into: lanes, at: carried, count: kept - 1)
+          } else {
+            Self.sort(raw, from: first, count: kept, into: lanes, at: carried) {
+              $0.x
+            }
+            shortcuts.keepsCarried = true
+          }
+          display = Self.median(lanes, at: carried, count: kept)
+        } else {
+          shortcuts.keepsCarried = false
+        }
+        // The median of the times: the middle one, or the mean of the
+        // middle two.
+        let middle = kept / 2
+        var time = raw[Self.rawIndex(first + middle)].time
+        if kept % 2 == 0 {
+          time = raw[Self.rawIndex(first + middle - 1)].time / 2 + time / 2
         }
         return Sample(
           time: time,
-          position: Point3D(
-            x: Self.median(sorted, at: xs, count: count),
-            y: Self.median(sorted, at: ys, count: count),
-            z: Self.median(sorted, at: zs, count: count)
-          ),
-          x: Self.median(sorted, at: carried, count: count)
+          position: Point3D(x: x, y: y, z: z),
+          x: display
         )
       }
     }
-  }
-
-  /// Inserts a value into the `count` sorted values that start at `base`.
-  @inline(__always)
-  private static func insert(
-    _ value: Double,
-    into sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    count: Int
-  ) {
-    var slot = base + count
-    while slot > base, sorted[slot - 1] > value {
-      sorted[slot] = sorted[slot - 1]
-      slot -= 1
-    }
-    sorted[slot] = value
-  }
-
-  /// The median of the `count` sorted values that start at `base`: the
-  /// middle one, or the mean of the middle two.
-  @inline(__always)
-  private static func median(
-    _ sorted: UnsafeMutableBufferPointer<Double>,
-    at base: Int,
-    count: Int
-  ) -> Double {
-    let middle = base + count / 2
-    if count % 2 == 1 { return sorted[middle] }
-    return sorted[middle - 1] / 2 + sorted[middle] / 2
+    rawStart = first
+    rawCount = kept
+    self.shortcuts = shortcuts
+    return filtered
   }
 }

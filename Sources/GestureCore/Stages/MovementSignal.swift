@@ -39,6 +39,10 @@ struct MovementSignal: Sendable {
   /// displacement from there
   /// (``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``).
   var rest: RestPlace?
+  /// How many of the newest points the speed's window and the rest place
+  /// were given the same, bit for bit, since either was last emptied; at
+  /// most ``MotionWindow/maximumMedianCount``.
+  var samePoints = 0
 
   /// Creates the empty history of a configuration's signal.
   ///
@@ -72,5 +76,33 @@ struct MovementSignal: Sendable {
     lastPoint = nil
     speed?.motion.removeAll()
     rest?.removeAll()
+    samePoints = 0
+  }
+
+  /// Counts the point just given to the speed's window against the one
+  /// the rest place is to be given, and returns the speed's median for
+  /// the rest place to take when their raw samples may be the same.
+  ///
+  /// - Parameters:
+  ///   - position: The position the speed's window was just given.
+  ///   - point: The tracked point the rest place is to be given, in
+  ///     square units, with the same display `x` and time.
+  /// - Returns: The speed's median, or `nil` when the points differ.
+  mutating func sharedMedian(
+    speed position: Point3D,
+    rest point: Point
+  ) -> MotionWindow.SharedMedian? {
+    // The rest place's points have a `z` of 0.
+    guard position.x.bitPattern == point.x.bitPattern,
+      position.y.bitPattern == point.y.bitPattern,
+      position.z.bitPattern == 0
+    else {
+      samePoints = 0
+      return nil
+    }
+    samePoints = Swift.min(samePoints + 1, MotionWindow.maximumMedianCount)
+    guard var median = speed?.motion.median else { return nil }
+    median.sameSamples = samePoints
+    return median
   }
 }

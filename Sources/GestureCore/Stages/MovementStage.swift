@@ -137,12 +137,32 @@ struct MovementStage: Sendable {
     // start from there.
     var displacement: Double?
     var restReference: Marker?
+    // The speed's window first: the rest place may take its median.
+    let inWorld = point.world != nil
+    var speedPosition: Point3D?
+    if settings.measure == .speed {
+      if inWorld != signal.speed?.inWorld {
+        signal.speed?.motion.removeAll()
+        signal.speed?.inWorld = inWorld
+        signal.samePoints = 0
+      }
+      let position =
+        point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
+      signal.speed?.motion.append(position, x: point.display.x, at: time)
+      speedPosition = position
+    }
     if signal.rest != nil {
+      let square = frame.square(point.display)
+      var shared: MotionWindow.SharedMedian?
+      if let speedPosition {
+        shared = signal.sharedMedian(speed: speedPosition, rest: square)
+      }
       displacement = signal.rest?.update(
-        frame.square(point.display),
+        square,
         x: point.display.x,
         at: time,
-        palmSize: frame.palmSize
+        palmSize: frame.palmSize,
+        sharing: shared
       )
       if let place = signal.rest?.place {
         restReference = Marker(time: place.since, x: place.x)
@@ -178,19 +198,11 @@ struct MovementStage: Sendable {
       }
       signal.lastPoint = point.display
     case .speed:
-      let inWorld = point.world != nil
-      if inWorld != signal.speed?.inWorld {
-        signal.speed?.motion.removeAll()
-        signal.speed?.inWorld = inWorld
-      }
-      let position =
-        point.world ?? Point3D(x: point.display.x, y: point.display.y, z: 0)
-      signal.speed?.motion.append(position, x: point.display.x, at: time)
       if var value = signal.speed?.motion.speed {
         // While moving, a turn must not read as a stop: see
         // `GestureConfiguration.Movement.holdsThroughTurns`.
         if settings.holdsThroughTurns, recognizer.state == .moving,
-          let held = signal.speed?.motion.heldSpeed
+          let held = signal.speed?.motion.heldSpeed(from: value)
         {
           value = held
         }

@@ -66,6 +66,9 @@ struct RestPlace: Sendable {
   ///   - palmSize: The hand's size in square units, or `nil` when none was
   ///     seen: then nothing is measured, the rest place is left as it was
   ///     and the hand counts as resting.
+  ///   - shared: The median of a window with the same median span that
+  ///     was given the same points, or `nil`: see
+  ///     ``MotionWindow/SharedMedian``.
   /// - Returns: The distance of the filtered point from the rest place, in
   ///   palm sizes, or `nil` before the hand first rested or without a palm
   ///   size.
@@ -74,9 +77,15 @@ struct RestPlace: Sendable {
     _ point: Point,
     x: Double,
     at time: Double,
-    palmSize: Double?
+    palmSize: Double?,
+    sharing shared: MotionWindow.SharedMedian? = nil
   ) -> Double? {
-    path.append(Point3D(x: point.x, y: point.y, z: 0), x: x, at: time)
+    path.append(
+      Point3D(x: point.x, y: point.y, z: 0),
+      x: x,
+      at: time,
+      sharing: shared
+    )
     guard let newest = path.newest, let palmSize, palmSize > 0 else {
       isResting = true
       return nil
