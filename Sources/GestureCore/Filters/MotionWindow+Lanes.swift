@@ -1,15 +1,4 @@
 extension MotionWindow {
-  /// The distance from `start` to `end`, as ``Point3D/distance(to:)``
-  /// measures it: the length of the planar distance and the `z` difference,
-  /// which is the planar distance itself when the `z` difference is 0.
-  @inline(__always)
-  static func distance(_ start: Point3D, _ end: Point3D) -> Double {
-    if end.z - start.z == 0 {
-      return euclideanLength(end.x - start.x, end.y - start.y)
-    }
-    return start.distance(to: end)
-  }
-
   /// An index into the raw samples' storage, from a start and an offset
   /// that add up to less than twice ``maximumMedianCount``.
   @inline(__always)

@@ -224,7 +224,7 @@ public struct MotionWindow: Sendable {
     else {
       return nil
     }
-    return Self.distance(reference.position, newest.position)
+    return reference.position.distance(to: newest.position)
       / (newest.time - reference.time)
   }
 
@@ -264,7 +264,7 @@ public struct MotionWindow: Sendable {
       if !Self.isSurelySlower(sample.position, newest.position, age, fastest) {
         fastest = Swift.max(
           fastest,
-          Self.distance(sample.position, newest.position) / age
+          sample.position.distance(to: newest.position) / age
         )
       }
       index += 1

@@ -35,6 +35,9 @@ public struct Point3D: Hashable, Sendable, Codable {
   @inlinable
   public func distance(to other: Point3D) -> Double {
     let planar = euclideanLength(other.x - x, other.y - y)
-    return euclideanLength(planar, other.z - z)
+    let dz = other.z - z
+    // The length of (planar, 0) is planar itself, bit for bit.
+    if dz == 0 { return planar }
+    return euclideanLength(planar, dz)
   }
 }
