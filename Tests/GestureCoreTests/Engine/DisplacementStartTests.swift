@@ -76,12 +76,15 @@ struct DisplacementStartTests {
     return xs.map(ExactHand.at)
   }
 
+  /// Travels 1/4096 below, at and 1/4096 above the displacement start of
+  /// ``ExactHand/configuration``: half a palm size, 0.0625 normalized units.
+  static let travels: [Double] = [
+    0.0625 - 1.0 / 4096, 0.0625, 0.0625 + 1.0 / 4096,
+  ]
+
   @Test(
     "a hand that leaves its rest by more than the threshold moves, however slowly",
-    arguments: zip(
-      [0.0625 - 1.0 / 4096, 0.0625, 0.0625 + 1.0 / 4096],
-      [false, false, true]
-    )
+    arguments: zip(Self.travels, [false, false, true])
   )
   func threshold(travel: Double, moves: Bool) {
     let events = Self.run(
@@ -95,10 +98,7 @@ struct DisplacementStartTests {
 
   @Test(
     "a per-frame signal starts from the displacement too, at its threshold",
-    arguments: zip(
-      [0.0625 - 1.0 / 4096, 0.0625, 0.0625 + 1.0 / 4096],
-      [false, false, true]
-    )
+    arguments: zip(Self.travels, [false, false, true])
   )
   func perFrameThreshold(travel: Double, moves: Bool) throws {
     // 1/256 units a frame: below the per-frame start of 0.01, so only the

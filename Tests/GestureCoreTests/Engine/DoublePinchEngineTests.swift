@@ -431,10 +431,11 @@ struct DoublePinchEngineTests {
     // The movement preempts the pinch: the hand, pinched from frame 2,
     // slides 0.02 units a frame from frame 4, and the movement, which
     // runs after the pinches, cancels the pinch within 0.4 s.
-    let hands: [Hand?] = (0..<24).map { index in
-      HoldEngineTests.hand(
+    let hands: [Hand?] = (0..<24).map { (index: Int) -> Hand? in
+      let step: Int = max(0, min(index, 12) - 4)
+      return HoldEngineTests.hand(
         pinched: index >= 2 && index < 14,
-        offset: Point(x: 0.02 * Double(max(0, min(index, 12) - 4)), y: 0)
+        offset: Point(x: 0.02 * Double(step), y: 0)
       )
     }
     func events(_ relationship: GestureConfiguration.Relationship) -> [String] {

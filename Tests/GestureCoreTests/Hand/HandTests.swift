@@ -49,12 +49,14 @@ struct HandTests {
 
   @Test("hands equal whatever way their joints were written: equal, same hash")
   func equalityIgnoresHistory() {
-    let landmarks = (0..<Joint.count).map {
-      Landmark(
-        x: Double($0) / 21,
+    let landmarks: [Landmark] = (0..<Joint.count).map {
+      (index: Int) -> Landmark in
+      let depth: Double? = index % 2 == 0 ? nil : -0.01
+      return Landmark(
+        x: Double(index) / 21,
         y: 0.25,
-        depth: $0 % 2 == 0 ? nil : -0.01,
-        confidence: 0.5 + Double($0) / 42
+        depth: depth,
+        confidence: 0.5 + Double(index) / 42
       )
     }
     let made = Hand(chirality: .right, landmarks: landmarks)
@@ -67,7 +69,8 @@ struct HandTests {
       chirality: .right,
       joints: Dictionary(
         uniqueKeysWithValues: Joint.allCases.map {
-          ($0, landmarks[$0.rawValue])
+          (joint: Joint) -> (Joint, Landmark) in
+          (joint, landmarks[joint.rawValue])
         }
       )
     )

@@ -162,9 +162,14 @@ struct PoseWorldLandmarkTests {
       configuration: configuration,
       coordinates: trace.coordinates
     )
-    return trace.frames.flatMap { engine.process($0) }
-      .filter { $0.gesture == .pose && $0.phase == .began }
-      .compactMap(\.name)
+    var names: [String] = []
+    for frame in trace.frames {
+      for event in engine.process(frame)
+      where event.gesture == .pose && event.phase == .began {
+        if let name = event.name { names.append(name) }
+      }
+    }
+    return names
   }
 
   @Test("the engine reads the recordings' poses from their world landmarks")
