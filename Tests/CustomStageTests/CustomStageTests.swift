@@ -66,6 +66,28 @@ struct CustomStageTests {
     #expect(atEnd == [.pinch, HoldStage.hold])
   }
 
+  @Test("a pinch held exactly the duration is a hold; a hair shorter is not")
+  func holdAtItsThreshold() throws {
+    let trace = try Trace(
+      contentsOfFile: Self.fixture("pinch-hold-release-pinch")
+    )
+    let pinches = Replay.run(trace).events.filter { $0.gesture == .pinch }
+    let began = try #require(pinches.first { $0.phase == .began })
+    let ended = try #require(pinches.first { $0.phase == .ended })
+    // The last frame that still pinches is the one before the pinch ends.
+    let lastPinched = trace.frames[ended.frame - 1].time
+    let longest = lastPinched - began.time
+
+    func holds(_ duration: Double) -> [GestureEvent] {
+      Replay.run(trace, stages: [HoldStage(duration: duration)]).events
+        .filter { $0.gesture == HoldStage.hold && $0.time <= ended.time }
+    }
+    let atThreshold = holds(longest)
+    #expect(atThreshold.map(\.phase) == [.began, .ended])
+    #expect(atThreshold.first?.time == lastPinched)
+    #expect(holds(longest.nextUp).isEmpty)
+  }
+
   @Test("each hand has its own copy of the stage's state")
   func perHand() throws {
     let trace = try Trace(contentsOfFile: Self.fixture("two-hands"))

@@ -5,12 +5,23 @@ import GestureCore
 /// ``duration`` and `ended` when the pinch ends, or is `cancelled` with the
 /// hand.
 struct HoldStage: HandStage {
+  /// Where a hand is in a hold.
+  private enum State {
+    /// The hand does not pinch.
+    case open
+    /// The hand has pinched since a time, not yet for ``duration``.
+    case pinched(since: Double)
+    /// The pinch has lasted ``duration``: a hold is under way.
+    case holding
+  }
+
   /// How long a pinch must last to be a hold, in seconds.
-  var duration = 0.5
-  /// Since when the hand has pinched, if it pinches.
-  private var pinchedSince: Double?
-  /// Whether a hold is under way.
-  private var isHolding = false
+  var duration: Double
+  private var state = State.open
+
+  init(duration: Double = 0.5) {
+    self.duration = duration
+  }
 
   static let hold = Gesture("hold")
 
@@ -18,28 +29,28 @@ struct HoldStage: HandStage {
 
   mutating func update(_ hand: HandReading, events: inout StageEvents) {
     guard hand.pinchState == .pinched else {
-      pinchedSince = nil
-      if isHolding {
-        isHolding = false
-        events.emit(Self.hold, .ended)
-      }
+      if case .holding = state { events.emit(Self.hold, .ended) }
+      state = .open
       return
     }
-    let since = pinchedSince ?? hand.time
-    pinchedSince = since
-    if !isHolding, hand.time - since >= duration {
-      isHolding = true
+    let since: Double
+    switch state {
+    case .holding: return
+    case .open: since = hand.time
+    case .pinched(let start): since = start
+    }
+    if hand.time - since >= duration {
+      state = .holding
       events.emit(Self.hold, .began)
+    } else {
+      state = .pinched(since: since)
     }
   }
 
   mutating func handLost(cancellingGestures: Bool, events: inout StageEvents) {
     guard cancellingGestures else { return }
-    pinchedSince = nil
-    if isHolding {
-      isHolding = false
-      events.emit(Self.hold, .cancelled)
-    }
+    if case .holding = state { events.emit(Self.hold, .cancelled) }
+    state = .open
   }
 }
 

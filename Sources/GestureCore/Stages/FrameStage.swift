@@ -15,7 +15,7 @@
 ///   var joints: JointSet { [] }
 ///
 ///   mutating func update(_ hands: [HandReading], events: inout FrameEvents) {
-///     let pinched = hands.filter { $0.pinchState == .pinched }.count >= 2
+///     let pinched = hands.count(where: { $0.pinchState == .pinched }) >= 2
 ///     if pinched != isOn {
 ///       isOn = pinched
 ///       events.emit(Gesture("bothPinched"), pinched ? .began : .ended)

@@ -10,25 +10,31 @@
 /// is lost, the engine calls ``handLost(cancellingGestures:events:)``.
 ///
 /// ```swift
-/// /// A pinch held still for half a second: `hold began`, then `ended`.
+/// /// A pinch held for half a second: `hold began`, then `ended`.
 /// struct HoldStage: HandStage {
+///   private enum State { case open, pinched(since: Double), holding }
 ///   var duration = 0.5
-///   private var pinchedSince: Double?
-///   private var isHolding = false
+///   private var state = State.open
 ///
 ///   var joints: JointSet { [] }
 ///
 ///   mutating func update(_ hand: HandReading, events: inout StageEvents) {
 ///     guard hand.pinchState == .pinched else {
-///       pinchedSince = nil
-///       if isHolding { isHolding = false; events.emit(Gesture("hold"), .ended) }
+///       if case .holding = state { events.emit(Gesture("hold"), .ended) }
+///       state = .open
 ///       return
 ///     }
-///     let since = pinchedSince ?? hand.time
-///     pinchedSince = since
-///     if !isHolding, hand.time - since >= duration {
-///       isHolding = true
+///     let since: Double
+///     switch state {
+///     case .holding: return
+///     case .open: since = hand.time
+///     case .pinched(let start): since = start
+///     }
+///     if hand.time - since >= duration {
+///       state = .holding
 ///       events.emit(Gesture("hold"), .began)
+///     } else {
+///       state = .pinched(since: since)
 ///     }
 ///   }
 /// }
