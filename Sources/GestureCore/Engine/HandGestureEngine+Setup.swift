@@ -46,12 +46,6 @@ extension HandGestureEngine {
     keepsReading = !frameStages.isEmpty
     readsFrames = runsCustom || keepsReading
     readsPinchPoint = configuration.twoHandPinch.isEnabled
-    measuresPalm =
-      configuration.pinch.isHandRelative || configuration.swipe.isHandRelative
-      || (holds != nil && configuration.hold.isHandRelative)
-      || configuration.movement.displacementStartThreshold != nil
-      || stages.contains { $0.readsPalmSize }
-      || frameStages.contains { $0.readsPalmSize }
     runsMiddlePinch = middlePinch != nil
     runsSwipe = swipe != nil
     runsDoublePinches = doublePinches != nil
@@ -62,28 +56,34 @@ extension HandGestureEngine {
       arbiter.isPreemptible(.indexPinch) || arbiter.isPreemptible(.middlePinch)
       || arbiter.isPreemptible(.movement)
     arbitrates = !arbiter.isIdle
-    var joints = indexPinch.joints.union(movement.joints)
-    if let middlePinch { joints.formUnion(middlePinch.joints) }
-    if swipe != nil { joints.formUnion(SwipeStage.joints) }
-    if holds != nil { joints.formUnion(HoldStage.joints) }
-    if pose != nil { joints.formUnion(PoseStage.joints) }
-    if readsFacing { joints.formUnion(PalmFacingStage.joints) }
-    if measuresPalm { joints.formUnion(.palmSize) }
-    if readsPinchPoint { joints.formUnion(JointSet([.thumbTip, .indexTip])) }
-    for stage in stages { joints.formUnion(stage.joints) }
-    for stage in frameStages { joints.formUnion(stage.joints) }
-    self.joints = joints
-    readsDensely = JointPoints.readsDensely(joints)
-    readsWorld =
-      configuration.pinch.usesWorldLandmarks || movement.readsWorld
-      || (pose != nil && configuration.poses.usesWorldLandmarks)
-      || (readsFacing && configuration.facing.usesWorldLandmarks)
-      || stages.contains { $0.readsWorldLandmarks }
-      || frameStages.contains { $0.readsWorldLandmarks }
     diagnostics = HandDiagnostics(
       hand: hand,
       sliderValue: movement.slider.value
     )
     diagnostics.sliderOption = movement.slider.option
+    var joints: JointSet = []
+    var measuresPalm = false
+    var readsWorld = false
+    for stage in BuiltInStage.allCases {
+      let reads = reads(of: stage)
+      joints.formUnion(reads.joints)
+      measuresPalm = measuresPalm || reads.measuresPalm
+      readsWorld = readsWorld || reads.readsWorld
+    }
+    for stage in stages {
+      joints.formUnion(stage.joints)
+      measuresPalm = measuresPalm || stage.readsPalmSize
+      readsWorld = readsWorld || stage.readsWorldLandmarks
+    }
+    for stage in frameStages {
+      joints.formUnion(stage.joints)
+      measuresPalm = measuresPalm || stage.readsPalmSize
+      readsWorld = readsWorld || stage.readsWorldLandmarks
+    }
+    if measuresPalm { joints.formUnion(.palmSize) }
+    self.measuresPalm = measuresPalm
+    self.readsWorld = readsWorld
+    self.joints = joints
+    readsDensely = JointPoints.readsDensely(joints)
   }
 }

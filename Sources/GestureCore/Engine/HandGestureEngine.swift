@@ -46,15 +46,17 @@ public struct HandGestureEngine: Sendable {
   public internal(set) var diagnostics: HandDiagnostics
 
   let gate: ConfidenceGate
+  // What the stages read, worked out once in `init` from each stage's
+  // `reads(of:)`; set only there.
   /// The joints the stages read, gated and transformed once per frame.
-  let joints: JointSet
+  var joints: JointSet = []
   /// Whether those joints are read in one pass over the whole hand (see
   /// `JointPoints.readsDensely(_:)`).
-  let readsDensely: Bool
+  var readsDensely = false
   /// Whether a stage reads world landmarks.
-  let readsWorld: Bool
+  var readsWorld = false
   /// Whether a stage measures in palm sizes.
-  let measuresPalm: Bool
+  var measuresPalm = false
   /// Whether the optional stages run: checked before they are reached.
   let runsMiddlePinch: Bool
   let runsSwipe: Bool
