@@ -73,7 +73,7 @@ public func expectReplay(
 /// Replays a trace and records a test failure if its events do not meet
 /// the trace's expectations.
 ///
-/// See ``expectReplay(ofFile:configuration:fileID:filePath:line:column:)``.
+/// See ``expectReplay(ofFile:configuration:stages:frameStages:fileID:filePath:line:column:)``.
 ///
 /// - Parameters:
 ///   - trace: The trace, with its expectations.

@@ -16,10 +16,26 @@ struct CustomStageTests {
     // The pinches begin at 0.4667 and 1.8667 s and end at 1.2333 and
     // 2.4667 s; a hold begins 0.5 s into each.
     trace.expectations += [
-      Expectation(gesture: HoldStage.hold, phase: .began, time: 0.9667),
-      Expectation(gesture: HoldStage.hold, phase: .ended, time: 1.2333),
-      Expectation(gesture: HoldStage.hold, phase: .began, time: 2.3667),
-      Expectation(gesture: HoldStage.hold, phase: .ended, time: 2.4667),
+      Expectation(
+        gesture: LongPinchStage.longPinch,
+        phase: .began,
+        time: 0.9667
+      ),
+      Expectation(
+        gesture: LongPinchStage.longPinch,
+        phase: .ended,
+        time: 1.2333
+      ),
+      Expectation(
+        gesture: LongPinchStage.longPinch,
+        phase: .began,
+        time: 2.3667
+      ),
+      Expectation(
+        gesture: LongPinchStage.longPinch,
+        phase: .ended,
+        time: 2.4667
+      ),
     ].map { expectation in
       var expectation = expectation
       expectation.within = frame
@@ -38,7 +54,7 @@ struct CustomStageTests {
 
   @Test("expectReplay checks a custom stage's events")
   func expectReplayWithStage() throws {
-    let report = expectReplay(try Self.holdTrace(), stages: [HoldStage()])
+    let report = expectReplay(try Self.holdTrace(), stages: [LongPinchStage()])
     #expect(report.isSuccess)
   }
 
@@ -56,14 +72,15 @@ struct CustomStageTests {
 
   @Test("the stage's events come after GestureCore's, named by the hand")
   func order() throws {
-    let events = Replay.run(try Self.holdTrace(), stages: [HoldStage()]).events
-    let holds = events.filter { $0.gesture == HoldStage.hold }
+    let events = Replay.run(try Self.holdTrace(), stages: [LongPinchStage()])
+      .events
+    let holds = events.filter { $0.gesture == LongPinchStage.longPinch }
     #expect(holds.map(\.phase) == [.began, .ended, .began, .ended])
     #expect(holds.allSatisfy { $0.hand == .right })
     // On the frame where the pinch ends, pinch ended comes first.
     let endFrame = try #require(holds.dropFirst().first?.frame)
     let atEnd = events.filter { $0.frame == endFrame }.map(\.gesture)
-    #expect(atEnd == [.pinch, HoldStage.hold])
+    #expect(atEnd == [.pinch, LongPinchStage.longPinch])
   }
 
   @Test("a pinch held exactly the duration is a hold; a hair shorter is not")
@@ -79,8 +96,10 @@ struct CustomStageTests {
     let longest = lastPinched - began.time
 
     func holds(_ duration: Double) -> [GestureEvent] {
-      Replay.run(trace, stages: [HoldStage(duration: duration)]).events
-        .filter { $0.gesture == HoldStage.hold && $0.time <= ended.time }
+      Replay.run(trace, stages: [LongPinchStage(duration: duration)]).events
+        .filter {
+          $0.gesture == LongPinchStage.longPinch && $0.time <= ended.time
+        }
     }
     let atThreshold = holds(longest)
     #expect(atThreshold.map(\.phase) == [.began, .ended])
@@ -112,8 +131,8 @@ struct CustomStageTests {
     let events = Replay.run(
       trace,
       configuration: .adaptive,
-      stages: [HoldStage()]
-    ).events.filter { $0.gesture == HoldStage.hold }
+      stages: [LongPinchStage()]
+    ).events.filter { $0.gesture == LongPinchStage.longPinch }
     #expect(events.map(\.phase) == [.began, .cancelled])
   }
 
@@ -127,8 +146,8 @@ struct CustomStageTests {
     var holds: [Phase] = []
     for await event in frames.gestureEvents(
       coordinates: trace.coordinates,
-      stages: [HoldStage()]
-    ) where event.gesture == HoldStage.hold {
+      stages: [LongPinchStage()]
+    ) where event.gesture == LongPinchStage.longPinch {
       holds.append(event.phase)
     }
     #expect(holds == [.began, .ended, .began, .ended])
@@ -137,6 +156,9 @@ struct CustomStageTests {
   @Test("a gesture's name must be letters and digits")
   func names() {
     #expect(Gesture("hold").isValidName)
+    // The example's gesture is its own, not a built-in stage's.
+    #expect(BuiltInStage.reporting(LongPinchStage.longPinch) == nil)
+    #expect(BuiltInStage.reporting(Gesture("hold")) == .hold)
     #expect(Gesture("twoHandPinch").isValidName)
     #expect(!Gesture("").isValidName)
     #expect(!Gesture("2d").isValidName)

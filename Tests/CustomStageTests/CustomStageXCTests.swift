@@ -8,7 +8,7 @@ final class CustomStageXCTests: XCTestCase {
   func testExpectReplayChecksACustomStage() throws {
     let report = expectReplay(
       try CustomStageTests.holdTrace(),
-      stages: [HoldStage()]
+      stages: [LongPinchStage()]
     )
     XCTAssertTrue(report.isSuccess)
   }

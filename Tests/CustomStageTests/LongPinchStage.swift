@@ -1,21 +1,22 @@
 import GestureCore
 
 /// A stage written outside GestureCore, with public API only: a pinch held
-/// for a while is a `hold`, which `began` once the pinch has lasted
+/// for a while is a `longPinch`, which `began` once the pinch has lasted
 /// ``duration`` and `ended` when the pinch ends, or is `cancelled` with the
-/// hand.
-struct HoldStage: HandStage {
-  /// Where a hand is in a hold.
+/// hand. (GestureCore has this gesture built in, as `hold`; its name is
+/// the app's own, so that the two are never confused.)
+struct LongPinchStage: HandStage {
+  /// Where a hand is in a long pinch.
   private enum State {
     /// The hand does not pinch.
     case open
     /// The hand has pinched since a time, not yet for ``duration``.
     case pinched(since: Double)
-    /// The pinch has lasted ``duration``: a hold is under way.
+    /// The pinch has lasted ``duration``: a long pinch is under way.
     case holding
   }
 
-  /// How long a pinch must last to be a hold, in seconds.
+  /// How long a pinch must last to be a long pinch, in seconds.
   var duration: Double
   private var state = State.open
 
@@ -23,13 +24,13 @@ struct HoldStage: HandStage {
     self.duration = duration
   }
 
-  static let hold = Gesture("hold")
+  static let longPinch = Gesture("longPinch")
 
   var joints: JointSet { [] }
 
   mutating func update(_ hand: HandReading, events: inout StageEvents) {
     guard hand.pinchState == .pinched else {
-      if case .holding = state { events.emit(Self.hold, .ended) }
+      if case .holding = state { events.emit(Self.longPinch, .ended) }
       state = .open
       return
     }
@@ -41,7 +42,7 @@ struct HoldStage: HandStage {
     }
     if hand.time - since >= duration {
       state = .holding
-      events.emit(Self.hold, .began)
+      events.emit(Self.longPinch, .began)
     } else {
       state = .pinched(since: since)
     }
@@ -49,7 +50,7 @@ struct HoldStage: HandStage {
 
   mutating func handLost(cancellingGestures: Bool, events: inout StageEvents) {
     guard cancellingGestures else { return }
-    if case .holding = state { events.emit(Self.hold, .cancelled) }
+    if case .holding = state { events.emit(Self.longPinch, .cancelled) }
     state = .open
   }
 }

@@ -1,5 +1,5 @@
 /// A gesture of one hand, recognized by an app's own code as a stage of the
-/// engine, after GestureCore's stages.
+/// engine, after GestureCore's stages of the hand and before its sequences.
 ///
 /// A stage is a value with its own state. The engine keeps a copy of each
 /// stage for every hand it tracks, and on each frame in which that hand is
@@ -10,8 +10,8 @@
 /// is lost, the engine calls ``handLost(cancellingGestures:events:)``.
 ///
 /// ```swift
-/// /// A pinch held for half a second: `hold began`, then `ended`.
-/// struct HoldStage: HandStage {
+/// /// A pinch held for half a second: `longPinch began`, then `ended`.
+/// struct LongPinchStage: HandStage {
 ///   private enum State { case open, pinched(since: Double), holding }
 ///   var duration = 0.5
 ///   private var state = State.open
@@ -20,7 +20,7 @@
 ///
 ///   mutating func update(_ hand: HandReading, events: inout StageEvents) {
 ///     guard hand.pinchState == .pinched else {
-///       if case .holding = state { events.emit(Gesture("hold"), .ended) }
+///       if case .holding = state { events.emit(Gesture("longPinch"), .ended) }
 ///       state = .open
 ///       return
 ///     }
@@ -32,20 +32,22 @@
 ///     }
 ///     if hand.time - since >= duration {
 ///       state = .holding
-///       events.emit(Gesture("hold"), .began)
+///       events.emit(Gesture("longPinch"), .began)
 ///     } else {
 ///       state = .pinched(since: since)
 ///     }
 ///   }
 /// }
 ///
-/// var engine = GestureEngine(configuration: .adaptive, stages: [HoldStage()])
+/// var engine = GestureEngine(configuration: .adaptive, stages: [LongPinchStage()])
 /// ```
 ///
 /// A stage runs on every frame of every hand, so keep ``update(_:events:)``
 /// allocation-free: each call goes through the protocol's witness table.
-/// Its events come after GestureCore's for the same frame and hand, in the
-/// order the stages were given to the engine.
+/// Its events come after those of GestureCore's stages for the same frame
+/// and hand, in the order the stages were given to the engine, and before
+/// the hand's sequences, which see them. Name its gestures so that no
+/// built-in stage reports them (``BuiltInStage/reporting(_:)`` is `nil`).
 public protocol HandStage: Sendable {
   /// The joints the stage reads; the engine gates and transforms them with
   /// its own. Joints outside this set may be missing from the reading.
