@@ -111,6 +111,24 @@ public struct HandDiagnostics: Hashable, Sendable {
     self.sliderValue = sliderValue
   }
 
+  /// Clears what the stages measured of the hand on a frame, on a frame in
+  /// which it is not seen; the states they are in stay.
+  ///
+  /// A stage that writes a measurement of a frame here clears it here too,
+  /// so that a hand not seen shows none.
+  mutating func clearReadings() {
+    isPresent = false
+    trackedPoint = nil
+    pinchDistance = nil
+    displacement = nil
+    movementSignal = nil
+    swipeTravel = nil
+    holdDistance = nil
+    pinchStrength = nil
+    middlePinchStrength = nil
+    palmFacingSignal = nil
+  }
+
   /// A pair of hysteresis thresholds and the unit they are in.
   public struct Thresholds: Hashable, Sendable {
     /// The threshold a signal crosses to begin: a pinch's enter distance,

@@ -3,16 +3,7 @@ extension HandGestureEngine {
   /// Takes a frame on which the hand is not seen, losing it when it is
   /// time.
   mutating func miss(at time: Double, emitter: inout EventEmitter) {
-    diagnostics.isPresent = false
-    diagnostics.trackedPoint = nil
-    diagnostics.pinchDistance = nil
-    diagnostics.displacement = nil
-    diagnostics.movementSignal = nil
-    diagnostics.swipeTravel = nil
-    diagnostics.holdDistance = nil
-    diagnostics.pinchStrength = nil
-    diagnostics.middlePinchStrength = nil
-    diagnostics.palmFacingSignal = nil
+    diagnostics.clearReadings()
     // A frame on which the hand is seen replaces the reading.
     if keepsReading { lastReading = nil }
     pinchPoint = nil
