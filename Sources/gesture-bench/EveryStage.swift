@@ -32,31 +32,47 @@ extension GestureConfiguration {
     if pinchWithDoublePinch == .awaitsFailureOf {
       configuration.name += "PinchAwaitsDoublePinch"
     }
-    configuration.doublePinch.isEnabled = true
-    configuration.doublePinch.maximumPinchDuration = 0.6
-    configuration.doublePinch.maximumInterval = 2
-    configuration.relationships.pinchWithDoublePinch = pinchWithDoublePinch
-    configuration.pinch.isSecondaryEnabled = true
-    configuration.pinch.reportsStrength = true
-    configuration.facing.isEnabled = true
-    configuration.hold.isEnabled = true
-    configuration.hold.minimumDuration = 0.2
-    configuration.twoHandPinch.isEnabled = true
-    configuration.swipe.isEnabled = true
-    configuration.poses.isEnabled = true
-    configuration.sequences = [
-      GestureSequence(
-        name: "pinchThenSlide",
-        steps: [.init(.pinch), .init(.slider)]
-      ),
-      GestureSequence(
-        name: "grab",
-        steps: [
-          .init(.pose, name: "openPalm", minimumDuration: 0.3),
-          .init(.pose, name: "closedFist"),
+    // One case a stage: a stage added to GestureCore does not compile
+    // here until the proof says how it turns it on.
+    for stage in BuiltInStage.allCases {
+      switch stage {
+      case .presence, .movement:
+        break  // always on
+      case .facing:
+        configuration.facing.isEnabled = true
+      case .pinch:
+        configuration.pinch.isSecondaryEnabled = true
+        configuration.pinch.reportsStrength = true
+      case .doublePinch:
+        configuration.doublePinch.isEnabled = true
+        configuration.doublePinch.maximumPinchDuration = 0.6
+        configuration.doublePinch.maximumInterval = 2
+        configuration.relationships.pinchWithDoublePinch = pinchWithDoublePinch
+      case .hold:
+        configuration.hold.isEnabled = true
+        configuration.hold.minimumDuration = 0.2
+      case .swipe:
+        configuration.swipe.isEnabled = true
+      case .pose:
+        configuration.poses.isEnabled = true
+      case .sequence:
+        configuration.sequences = [
+          GestureSequence(
+            name: "pinchThenSlide",
+            steps: [.init(.pinch), .init(.slider)]
+          ),
+          GestureSequence(
+            name: "grab",
+            steps: [
+              .init(.pose, name: "openPalm", minimumDuration: 0.3),
+              .init(.pose, name: "closedFist"),
+            ]
+          ),
         ]
-      ),
-    ]
+      case .twoHandPinch:
+        configuration.twoHandPinch.isEnabled = true
+      }
+    }
     return configuration
   }
 }
