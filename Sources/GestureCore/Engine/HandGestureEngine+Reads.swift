@@ -15,7 +15,9 @@ extension HandGestureEngine {
   }
 
   /// What a stage, as this engine's configuration and stages set it,
-  /// reads of the hand; nothing for a stage that is off.
+  /// reads of the hand: no joint for a stage that is off. The pinch's and
+  /// the swipe's settings ask for the palm size whenever they are
+  /// hand-relative, on or off.
   ///
   /// - Parameter stage: One of GestureCore's stages.
   /// - Returns: Its joints, and whether it measures the palm and reads
