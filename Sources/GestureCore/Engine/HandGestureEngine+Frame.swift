@@ -32,8 +32,6 @@ extension HandGestureEngine {
     diagnostics.pinchState = indexPinch.state
     if arbitrates { diagnostics.arbitration = arbiter.note }
     diagnostics.sliderValue = movement.slider.value
-    // Without poses it stays `nil`, as it was made.
-    if runsPose { diagnostics.pose = pose?.held }
     // A slider has no option: its `nil` is set once, at the start.
     if case .picker = movement.slider {
       diagnostics.sliderOption = movement.slider.option

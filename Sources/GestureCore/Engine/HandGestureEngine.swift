@@ -253,7 +253,9 @@ public struct HandGestureEngine: Sendable {
         holds?.resolve(indexPinch, middlePinch, emitter: &emitter)
         movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
-      if runsPose { pose?.update(frame, emitter: &emitter) }
+      if runsPose {
+        pose?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
+      }
       if readsFrames { runCustom(frame, emitter: &emitter) }
       if readsPinchPoint { notePinchPoint(frame) }
     }

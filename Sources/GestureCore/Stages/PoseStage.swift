@@ -35,10 +35,15 @@ struct PoseStage: Sendable {
   /// The joints the stage reads.
   static let joints = PoseClassifier.joints
 
-  /// Runs one frame of a hand that is seen.
+  /// Runs one frame of a hand that is seen, writing the pose held to the
+  /// diagnostics when it changes.
   // A function of its own: see Docs/Performance.md.
   @inline(never)
-  mutating func update(_ frame: StageFrame, emitter: inout EventEmitter) {
+  mutating func update(
+    _ frame: StageFrame,
+    diagnostics: inout HandDiagnostics,
+    emitter: inout EventEmitter
+  ) {
     guard
       let reading = PoseClassifier.reading(
         at: classifier.pointer,
@@ -61,6 +66,7 @@ struct PoseStage: Sendable {
       releaseDelay: releaseDelay
     ) {
     case .began(let position):
+      diagnostics.pose = names[position]
       emitter.emit(
         .pose,
         .began,
@@ -68,6 +74,7 @@ struct PoseStage: Sendable {
         score: score(of: position, in: frame)
       )
     case .ended(let position):
+      diagnostics.pose = nil
       emitter.emit(.pose, .ended, name: descriptions[position].name)
     case nil: break
     }
@@ -85,16 +92,14 @@ struct PoseStage: Sendable {
     return descriptions[position].score(of: measures, settings: settings)
   }
 
-  /// The name of the pose held, if any.
-  var held: PoseName? {
-    guard let position = recognizer.pose else { return nil }
-    return names[position]
-  }
-
   /// Ends a held pose: the hand was lost, and a pose is a shape of a hand
   /// that is seen.
-  mutating func end(emitter: inout EventEmitter) {
+  mutating func end(
+    diagnostics: inout HandDiagnostics,
+    emitter: inout EventEmitter
+  ) {
     if let position = recognizer.reset() {
+      diagnostics.pose = nil
       emitter.emit(.pose, .ended, name: descriptions[position].name)
     }
   }
