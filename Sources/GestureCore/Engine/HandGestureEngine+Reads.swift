@@ -12,6 +12,37 @@ extension HandGestureEngine {
     var measuresPalm = false
     /// Whether the stage reads world landmarks.
     var readsWorld = false
+
+    init(
+      joints: JointSet = [],
+      measuresPalm: Bool = false,
+      readsWorld: Bool = false
+    ) {
+      self.joints = joints
+      self.measuresPalm = measuresPalm
+      self.readsWorld = readsWorld
+    }
+
+    /// What an app's stage of one hand says it reads.
+    init(_ stage: any HandStage) {
+      joints = stage.joints
+      measuresPalm = stage.readsPalmSize
+      readsWorld = stage.readsWorldLandmarks
+    }
+
+    /// What an app's stage of every hand says it reads.
+    init(_ stage: any FrameStage) {
+      joints = stage.joints
+      measuresPalm = stage.readsPalmSize
+      readsWorld = stage.readsWorldLandmarks
+    }
+
+    /// Adds what another stage reads.
+    mutating func formUnion(_ other: StageReads) {
+      joints.formUnion(other.joints)
+      measuresPalm = measuresPalm || other.measuresPalm
+      readsWorld = readsWorld || other.readsWorld
+    }
   }
 
   /// What a stage, as this engine's configuration and stages set it,
@@ -23,7 +54,6 @@ extension HandGestureEngine {
   /// - Returns: Its joints, and whether it measures the palm and reads
   ///   world landmarks.
   func reads(of stage: BuiltInStage) -> StageReads {
-    let configuration = self.configuration
     switch stage {
     case .presence, .doublePinch, .sequence:
       // Presence reads the hand's score; the double pinches and the

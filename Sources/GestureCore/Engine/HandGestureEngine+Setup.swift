@@ -61,29 +61,16 @@ extension HandGestureEngine {
       sliderValue: movement.slider.value
     )
     diagnostics.sliderOption = movement.slider.option
-    var joints: JointSet = []
-    var measuresPalm = false
-    var readsWorld = false
+    var reads = StageReads()
     for stage in BuiltInStage.allCases {
-      let reads = reads(of: stage)
-      joints.formUnion(reads.joints)
-      measuresPalm = measuresPalm || reads.measuresPalm
-      readsWorld = readsWorld || reads.readsWorld
+      reads.formUnion(self.reads(of: stage))
     }
-    for stage in stages {
-      joints.formUnion(stage.joints)
-      measuresPalm = measuresPalm || stage.readsPalmSize
-      readsWorld = readsWorld || stage.readsWorldLandmarks
-    }
-    for stage in frameStages {
-      joints.formUnion(stage.joints)
-      measuresPalm = measuresPalm || stage.readsPalmSize
-      readsWorld = readsWorld || stage.readsWorldLandmarks
-    }
-    if measuresPalm { joints.formUnion(.palmSize) }
-    self.measuresPalm = measuresPalm
-    self.readsWorld = readsWorld
-    self.joints = joints
+    for stage in stages { reads.formUnion(StageReads(stage)) }
+    for stage in frameStages { reads.formUnion(StageReads(stage)) }
+    if reads.measuresPalm { reads.joints.formUnion(.palmSize) }
+    joints = reads.joints
+    measuresPalm = reads.measuresPalm
+    readsWorld = reads.readsWorld
     readsDensely = JointPoints.readsDensely(joints)
   }
 }
