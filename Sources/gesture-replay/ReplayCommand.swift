@@ -29,7 +29,7 @@ enum ReplayCommand {
         "The built-in configuration to start from: handKit (the "
           + "prototype's rules, the default) or adaptive (hand-size relative "
           + "pinch, fist rejection, speed from timestamps, loss timeout, "
-          + "exclusive pinch and movement)."
+          + "a pinch that preempts the movement)."
       ),
       (
         "--config <file>",
@@ -135,8 +135,11 @@ enum ReplayCommand {
     let check = scanner.flag("--check")
     let plot = scanner.value("--plot")
     let html = scanner.value("--html")
-    if timeline && (format != .text || check) {
+    if timeline && format != .text {
       throw .usage("'--timeline' works only with '--format text'", usage)
+    }
+    if timeline && check {
+      throw .usage("'--timeline' and '--check' cannot be used together", usage)
     }
     let jobs = try Self.jobs(scanner.value("--jobs"))
     let paths = scanner.positionals

@@ -40,6 +40,10 @@ struct ErrorTests {
         "Error: '--timeline' works only with '--format text'\n"
       ),
       (
+        ["Fixtures/two-hands.json", "--timeline", "--check"],
+        "Error: '--timeline' and '--check' cannot be used together\n"
+      ),
+      (
         [
           "Fixtures/two-hands.json", "Fixtures/front-camera.json", "--plot",
           "x.svg",
