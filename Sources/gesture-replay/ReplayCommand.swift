@@ -29,7 +29,7 @@ enum ReplayCommand {
         "The built-in configuration to start from: handKit (the "
           + "prototype's rules, the default) or adaptive (hand-size relative "
           + "pinch, fist rejection, speed from timestamps, loss timeout, "
-          + "a pinch that preempts the movement)."
+          + "a pinch and a flick that preempt the movement)."
       ),
       (
         "--config <file>",
