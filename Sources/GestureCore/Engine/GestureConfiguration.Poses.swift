@@ -183,6 +183,7 @@ extension GestureConfiguration {
           )
         }
       }
+      try checkTouchTests()
       for (key, value) in [
         ("poses.thumbTouchRatio", thumbTouchRatio),
         ("poses.fingerKnuckleCurledRatio", fingerKnuckleCurledRatio),
@@ -205,6 +206,31 @@ extension GestureConfiguration {
             reason: "must be a number from 0 to 1"
           )
         }
+      }
+    }
+  }
+}
+
+extension GestureConfiguration.Poses {
+  /// Checks that the custom descriptions give at most
+  /// `PoseTable.touchTestCapacity` touching distances of their own, each
+  /// a finger and a ratio.
+  fileprivate func checkTouchTests() throws(ConfigurationError) {
+    var distinct: [(Finger, Double)] = []
+    for (offset, description) in custom.enumerated() {
+      for (place, touch) in description.touches.enumerated() {
+        guard let ratio = touch.ratio,
+          !distinct.contains(where: { $0 == (touch.finger, ratio) })
+        else { continue }
+        guard distinct.count < PoseTable.touchTestCapacity else {
+          throw ConfigurationError(
+            key: "poses.custom[\(offset)].touches[\(place)].ratio",
+            reason: "is one touching distance of their own too many: the "
+              + "poses may give \(PoseTable.touchTestCapacity) (a finger "
+              + "and a ratio each)"
+          )
+        }
+        distinct.append((touch.finger, ratio))
       }
     }
   }

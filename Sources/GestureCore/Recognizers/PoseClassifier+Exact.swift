@@ -63,8 +63,8 @@ extension PoseClassifier {
   /// only when its quicker reading (`quickShape(of:)`) cannot be sure of
   /// the same answer.
   func exactShape(of joints: JointPoints) -> Shape? {
-    Self.measures(of: joints, settings: settings).map {
-      Self.shape(of: $0, settings: settings, measuring: table.measuredTouches)
+    Self.measures(of: joints, settings: settings).map { measures in
+      Self.shape(of: measures, settings: settings, touches: table)
     }
   }
 
@@ -244,13 +244,14 @@ extension PoseClassifier {
   /// - Parameters:
   ///   - measures: The distances.
   ///   - settings: The ratios.
-  ///   - touches: The fingertips whose touch is read
-  ///     (``PoseTable/measuredTouches``).
+  ///   - table: The table whose touches are read: its
+  ///     ``PoseTable/measuredTouches`` at the settings' distance, and its
+  ///     touches with a distance of their own.
   /// - Returns: The shape.
   static func shape(
     of measures: Measures,
     settings: GestureConfiguration.Poses,
-    measuring touches: UInt8
+    touches table: PoseTable
   ) -> Shape {
     func finger(_ finger: Int) -> DigitState {
       let (reach, base, knuckleReach, knuckleBase) =
@@ -294,9 +295,9 @@ extension PoseClassifier {
       fingers.0 == .curled && fingers.1 == .curled && fingers.2 == .curled
       && fingers.3 == .curled
     let touchLimit = settings.thumbTouchRatio * measures.thumbLength
-    var touching: UInt8 = 0
+    var touching: UInt32 = 0
     func touch(_ finger: Finger, _ distance: Double) {
-      if touches & finger.touchBit != 0, distance < touchLimit {
+      if table.measuredTouches & finger.touchBit != 0, distance < touchLimit {
         touching |= finger.touchBit
       }
     }
@@ -304,6 +305,12 @@ extension PoseClassifier {
     touch(.middle, measures.touches.1)
     touch(.ring, measures.touches.2)
     touch(.little, measures.touches.3)
+    for test in table.touchTests
+    where measures.touchDistance(of: test.finger)
+      < test.ratio * measures.thumbLength
+    {
+      touching |= test.bit
+    }
     let byRatio = state(
       ratio: measures.thumbReach / measures.thumbBase,
       extended: settings.thumbExtendedRatio,

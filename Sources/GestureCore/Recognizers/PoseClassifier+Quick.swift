@@ -212,7 +212,10 @@ extension PoseClassifier {
     else { return .undecided }
     var touching = apart ? 0 : Finger.index.touchBit
     let measured = classifier.pointee.table.measuredTouches
+    // Other fingertips, or touches with a distance of their own.
     if measured & ~Finger.index.touchBit != 0 {
+      // The thumb tip's squared distances from the middle, ring and little
+      // fingertips (the last twice).
       let others = (
         squaredDistances(thumbTip, middleTip, thumbTip, ringTip),
         squaredDistances(thumbTip, littleTip, thumbTip, littleTip)
@@ -235,6 +238,15 @@ extension PoseClassifier {
       if onMiddle { touching |= Finger.middle.touchBit }
       if onRing { touching |= Finger.ring.touchBit }
       if onLittle { touching |= Finger.little.touchBit }
+      guard
+        let own = Self.ownTouches(
+          classifier.pointee.table.touchTests,
+          index: touchSquares.x,
+          others: others,
+          thumbLength: touchSquares.y
+        )
+      else { return .undecided }
+      touching |= own
     }
     guard
       let wide = classifier.pointee.quick.palmWidth.isAbove(
@@ -330,6 +342,34 @@ extension PoseClassifier {
       if thumb == .neither, fourCurled, clear, apart { thumb = .extended }
     }
     return .decided(shape(thumb: thumb))
+  }
+
+  /// The bits of the touches with a distance of their own that are met,
+  /// from the thumb tip's squared distances from the fingertips, or `nil`
+  /// when one is too near its threshold to tell.
+  // A function of its own: see Docs/Performance.md.
+  @inline(never)
+  private static func ownTouches(
+    _ tests: UnsafeBufferPointer<PoseTable.TouchTest>,
+    index: Double,
+    others: (SIMD2<Double>, SIMD2<Double>),
+    thumbLength: Double
+  ) -> UInt32? {
+    var touching: UInt32 = 0
+    for test in tests {
+      let square =
+        switch test.finger {
+        case .index: index
+        case .middle: others.0.x
+        case .ring: others.0.y
+        case .little, .thumb: others.1.x
+        }
+      guard let away = test.quick.isAbove(square, over: thumbLength) else {
+        return nil
+      }
+      if !away { touching |= test.bit }
+    }
+    return touching
   }
 
   /// The states a thumb read from its ratio alone may end in once its

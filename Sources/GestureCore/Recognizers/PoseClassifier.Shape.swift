@@ -22,11 +22,12 @@ extension PoseClassifier {
     var middleVector: Point
     var ringVector: Point
     var littleVector: Point
-    /// The fingertips the thumb tip touches: bit 1 the index, 2 the
-    /// middle, 3 the ring, 4 the little finger (``Finger/touchBit``).
-    /// Only the fingers some description names are measured; the index
-    /// always is.
-    var touching: UInt8
+    /// The touches met. Bits 1 to 4: the thumb tip touches the index,
+    /// middle, ring or little fingertip at the settings' distance
+    /// (``Finger/touchBit``); only the fingers some description names are
+    /// measured, the index always. From bit 8: the table's touches with a
+    /// distance of their own (``PoseTable/TouchTest``).
+    var touching: UInt32
 
     /// Creates a shape.
     ///
@@ -63,7 +64,7 @@ extension PoseClassifier {
       states: (DigitState, DigitState, DigitState, DigitState, DigitState),
       vectors: (Point, Point, Point, Point, Point),
       isPalmReadable: Bool,
-      touching: UInt8
+      touching: UInt32
     ) {
       (thumb, index, middle, ring, little) = states
       (thumbVector, indexVector, middleVector, ringVector, littleVector) =
@@ -161,7 +162,7 @@ extension PoseClassifier {
 
 extension Finger {
   /// The digit's bit in a shape's masks: 1 << its place, thumb first.
-  var touchBit: UInt8 {
+  var touchBit: UInt32 {
     switch self {
     case .thumb: 1
     case .index: 2

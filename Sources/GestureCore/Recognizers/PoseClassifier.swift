@@ -81,7 +81,9 @@ public struct PoseClassifier: Hashable, Sendable {
 
   /// Creates a classifier.
   ///
-  /// - Parameter settings: The ratios to read digits with.
+  /// - Parameter settings: The ratios to read digits with, and the poses;
+  ///   their touches may give at most 24 distances of their own (a finger
+  ///   and a ratio each), as a valid configuration's do.
   public init(settings: GestureConfiguration.Poses = .init()) {
     self.settings = settings
     self.quick = QuickThresholds(settings)

@@ -85,8 +85,10 @@ extension PoseDescription {
         length > 0 && limit < 1 ? (along / length - limit) / (1 - limit) : 0
       )
     }
-    let touchLimit = settings.thumbTouchRatio * measures.thumbLength
-    for touch in touches where touchLimit > 0 {
+    for touch in touches {
+      let touchLimit =
+        (touch.ratio ?? settings.thumbTouchRatio) * measures.thumbLength
+      guard touchLimit > 0 else { continue }
       let distance = measures.touchDistance(of: touch.finger)
       include(
         touch.isTouching

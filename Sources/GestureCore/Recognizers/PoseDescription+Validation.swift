@@ -8,8 +8,9 @@ extension PoseDescription {
   ///   digits, `-` and `_`; a digit allowed no state (a finger, which is
   ///   never `alongside`, must allow `extended`, `curled` or `neither`); a
   ///   tolerance not above 0 or above 90 degrees with its margin; two
-  ///   directions for one digit; a touch of the thumb itself or two of one
-  ///   finger; a dwell or release delay outside 0-10 s.
+  ///   directions for one digit; a touch of the thumb itself, two of one
+  ///   finger or a touch's ratio not finite and above 0; a dwell or
+  ///   release delay outside 0-10 s.
   public func validate(key: String) throws(ConfigurationError) {
     try ConfigurationError.checkName(name, key: key + ".name")
     guard !thumb.isEmpty else {
@@ -69,6 +70,12 @@ extension PoseDescription {
         throw ConfigurationError(
           key: field,
           reason: "names \(touch.finger.rawValue) a second time"
+        )
+      }
+      if let ratio = touch.ratio, !(ratio.isFinite && ratio > 0) {
+        throw ConfigurationError(
+          key: key + ".touches[\(offset)].ratio",
+          reason: "must be a finite number of thumb lengths above 0, or null"
         )
       }
     }

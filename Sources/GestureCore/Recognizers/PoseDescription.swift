@@ -65,9 +65,9 @@ public struct PoseDescription: Hashable, Sendable, Codable {
     }
   }
 
-  /// Whether the thumb tip touches a fingertip: nearer it than
-  /// ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio`` times the
-  /// thumb's length (MP joint to tip).
+  /// Whether the thumb tip touches a fingertip: nearer it than a ratio
+  /// of the thumb's length (MP joint to tip), the touch's own ``ratio`` or
+  /// else ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio``.
   public struct Touch: Hashable, Sendable, Codable {
     /// The finger whose tip the thumb tip touches, or must not; not the
     /// thumb.
@@ -75,6 +75,13 @@ public struct PoseDescription: Hashable, Sendable, Codable {
     /// Whether it must touch (an OK sign) or must not (an open palm, which
     /// a pinch is not).
     public var isTouching: Bool
+    /// The touching distance, in thumb lengths: the thumb tip touches the
+    /// fingertip when it is nearer than this; `nil` takes
+    /// ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio``.
+    ///
+    /// A pose whose touch is looser than a pinch's (an OK sign's ring is
+    /// often open wider than half the thumb's length) gives its own.
+    public var ratio: Double?
 
     /// Creates a touch requirement.
     ///
@@ -82,9 +89,13 @@ public struct PoseDescription: Hashable, Sendable, Codable {
     ///   - finger: The finger, not the thumb.
     ///   - isTouching: Whether the thumb tip must touch its tip, or must
     ///     not.
-    public init(_ finger: Finger, isTouching: Bool) {
+    ///   - ratio: The touching distance in thumb lengths, above 0; `nil`
+    ///     takes the settings'
+    ///     ``GestureConfiguration/Poses-swift.struct/thumbTouchRatio``.
+    public init(_ finger: Finger, isTouching: Bool, ratio: Double? = nil) {
       self.finger = finger
       self.isTouching = isTouching
+      self.ratio = ratio
     }
   }
 

@@ -12,10 +12,12 @@ struct PoseTable: Hashable, Sendable {
     var states: UInt32
     /// The states each digit may be in while the pose is held.
     var heldStates: UInt32
-    /// The fingertips the thumb tip must touch (``Finger/touchBit``).
-    var touching: UInt8
-    /// The fingertips it must not touch.
-    var apart: UInt8
+    /// The touches that must be met: the fingertips the thumb tip must
+    /// touch at the settings' distance (``Finger/touchBit``) and the
+    /// ``TouchTest``s of touches with a distance of their own.
+    var touching: UInt32
+    /// The touches that must not be met.
+    var apart: UInt32
     /// Its directions: their places in ``Flat/tests``.
     var pointing: Range<Int>
     /// The way the palm must face.
@@ -33,9 +35,35 @@ struct PoseTable: Hashable, Sendable {
     var heldCosineSquared: Double
   }
 
-  /// The fingertips any description names, whose touch must be measured;
-  /// the index's always is.
-  let measuredTouches: UInt8
+  /// A touch with a distance of its own (``PoseDescription/Touch/ratio``):
+  /// a bit of its own in a shape's touches, above the fingers' bits.
+  struct TouchTest: Hashable, Sendable {
+    /// The finger whose tip the thumb tip touches.
+    var finger: Finger
+    /// The touching distance, in thumb lengths.
+    var ratio: Double
+    /// The distance made ready for the quick reading, or
+    /// ``QuickThreshold/undecided`` when it cannot be.
+    var quick: QuickThreshold
+    /// The test's bit in a shape's touches.
+    var bit: UInt32
+  }
+
+  /// How many touching distances of their own a table can hold: each
+  /// takes a bit of a shape's touches above the fingers' five.
+  static let touchTestCapacity = 24
+
+  /// The touches the table reads, as bits of a shape's touches: the
+  /// fingertips any description names, at the settings' distance
+  /// (``Finger/touchBit``; the index's always), and the touches with a
+  /// distance of their own (``TouchTest/bit``).
+  let measuredTouches: UInt32
+  /// The touches with a distance of their own, in the order of their bits,
+  /// read without reference counting; valid while the table lives.
+  ///
+  /// `nonisolated(unsafe)`: it points to memory the table owns, written
+  /// once in `init` and only read after.
+  nonisolated(unsafe) let touchTests: UnsafeBufferPointer<TouchTest>
   /// The entries in the order matches are tried, every entry's directions
   /// one after the other, and for each position in the list the entry's
   /// place, read without reference counting (see ``Flat``).
@@ -46,7 +74,9 @@ struct PoseTable: Hashable, Sendable {
   /// The seven built-in poses, in the order of ``Pose``.
   static let builtIns = PoseTable(PoseDescription.builtIns)
 
-  /// Makes a table of descriptions; each must be valid.
+  /// Makes a table of descriptions; each must be valid, and together they
+  /// may give at most ``touchTestCapacity`` touching distances of their
+  /// own (a finger and a ratio).
   ///
   /// - Parameter descriptions: The descriptions; of two equally specific
   ///   ones that match a shape, the earlier is the pose.
@@ -59,6 +89,7 @@ struct PoseTable: Hashable, Sendable {
     var places = Array(repeating: 0, count: descriptions.count)
     var measured = Finger.index.touchBit
     var tests: [DirectionTest] = []
+    var touchTests: [TouchTest] = []
     let entries = order.enumerated().map { place, position in
       places[position] = place
       let description = descriptions[position]
@@ -70,16 +101,20 @@ struct PoseTable: Hashable, Sendable {
         states |= UInt32(allowed.rawValue) << (4 * offset)
         heldStates |= UInt32(held.rawValue) << (4 * offset)
       }
-      var touching: UInt8 = 0
-      var apart: UInt8 = 0
+      var touching: UInt32 = 0
+      var apart: UInt32 = 0
       for touch in description.touches {
-        if touch.isTouching {
-          touching |= touch.finger.touchBit
-        } else {
-          apart |= touch.finger.touchBit
+        measured |= touch.finger.touchBit
+        let bit = touch.ratio.map { ratio in
+          Self.bit(of: touch.finger, ratio: ratio, in: &touchTests)
         }
+        if touch.isTouching {
+          touching |= bit ?? touch.finger.touchBit
+        } else {
+          apart |= bit ?? touch.finger.touchBit
+        }
+        measured |= bit ?? 0
       }
-      measured |= touching | apart
       let first = tests.count
       for requirement in description.pointing {
         tests.append(
@@ -104,20 +139,54 @@ struct PoseTable: Hashable, Sendable {
       )
     }
     measuredTouches = measured
-    storage = Storage(entries: entries, tests: tests, places: places)
+    storage = Storage(
+      entries: entries,
+      tests: tests,
+      touchTests: touchTests,
+      places: places
+    )
     flat = Flat(storage)
+    self.touchTests = storage.touchTests
+  }
+
+  /// The bit of the touch test of a finger and a ratio, added to `tests`
+  /// when it is not there yet.
+  private static func bit(
+    of finger: Finger,
+    ratio: Double,
+    in tests: inout [TouchTest]
+  ) -> UInt32 {
+    if let test = tests.first(where: {
+      $0.finger == finger && $0.ratio == ratio
+    }) {
+      return test.bit
+    }
+    precondition(
+      tests.count < touchTestCapacity,
+      "At most \(touchTestCapacity) touching distances of their own."
+    )
+    let test = TouchTest(
+      finger: finger,
+      ratio: ratio,
+      quick: QuickThreshold(squaring: ratio) ?? .undecided,
+      bit: 1 << UInt32(8 + tests.count)
+    )
+    tests.append(test)
+    return test.bit
   }
 
   static func == (first: PoseTable, second: PoseTable) -> Bool {
     first.measuredTouches == second.measuredTouches
       && first.storage.entries.elementsEqual(second.storage.entries)
       && first.storage.tests.elementsEqual(second.storage.tests)
+      && first.storage.touchTests.elementsEqual(second.storage.touchTests)
       && first.storage.places.elementsEqual(second.storage.places)
   }
 
   func hash(into hasher: inout Hasher) {
     for entry in storage.entries { hasher.combine(entry) }
     for test in storage.tests { hasher.combine(test) }
+    for test in storage.touchTests { hasher.combine(test) }
     for place in storage.places { hasher.combine(place) }
     hasher.combine(measuredTouches)
   }
@@ -280,39 +349,54 @@ extension PoseTable {
 }
 
 extension PoseTable {
-  /// Memory holding a table's entries, directions and places, freed with
-  /// the last table that holds it.
+  /// Memory holding a table's entries, directions, touch tests and
+  /// places, freed with the last table that holds it.
   ///
   /// `@unchecked Sendable`: written once in `init`, only read after.
   fileprivate final class Storage: @unchecked Sendable {
     let entryBase: UnsafeMutablePointer<Entry>
     let testBase: UnsafeMutablePointer<DirectionTest>
+    let touchTestBase: UnsafeMutablePointer<TouchTest>
     let placeBase: UnsafeMutablePointer<Int>
     /// The elements written, as many as the table has.
     let entries: UnsafeBufferPointer<Entry>
     let tests: UnsafeBufferPointer<DirectionTest>
+    let touchTests: UnsafeBufferPointer<TouchTest>
     let places: UnsafeBufferPointer<Int>
 
-    init(entries: [Entry], tests: [DirectionTest], places: [Int]) {
+    init(
+      entries: [Entry],
+      tests: [DirectionTest],
+      touchTests: [TouchTest],
+      places: [Int]
+    ) {
       // Room for one element at least, so that every base address exists
       // (a table may have no direction).
       entryBase = .allocate(capacity: max(entries.count, 1))
       entryBase.initialize(from: entries, count: entries.count)
       testBase = .allocate(capacity: max(tests.count, 1))
       testBase.initialize(from: tests, count: tests.count)
+      touchTestBase = .allocate(capacity: max(touchTests.count, 1))
+      touchTestBase.initialize(from: touchTests, count: touchTests.count)
       placeBase = .allocate(capacity: max(places.count, 1))
       placeBase.initialize(from: places, count: places.count)
       self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
       self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
+      self.touchTests = UnsafeBufferPointer(
+        start: touchTestBase,
+        count: touchTests.count
+      )
       self.places = UnsafeBufferPointer(start: placeBase, count: places.count)
     }
 
     deinit {
       entryBase.deinitialize(count: entries.count)
       testBase.deinitialize(count: tests.count)
+      touchTestBase.deinitialize(count: touchTests.count)
       placeBase.deinitialize(count: places.count)
       entryBase.deallocate()
       testBase.deallocate()
+      touchTestBase.deallocate()
       placeBase.deallocate()
     }
   }

@@ -5,23 +5,30 @@ import GestureCore
 /// ```json
 /// {"name": "ok", "thumb": ["extended", "neither"], "middle": "extended",
 ///  "ring": "extended", "little": "extended",
-///  "touches": [{"finger": "index", "touching": true}]}
+///  "touches": [{"finger": "index", "touching": true, "ratio": 0.8}]}
 /// ```
 ///
 /// Each digit (`thumb`, `index`, `middle`, `ring`, `little`) is a state
 /// (`extended`, `curled`, `neither`, `alongside`), a list of them, or
 /// `any`, the default. `pointing` lists `{"digit", "direction",
-/// "tolerance"}` (degrees); `touches` lists `{"finger", "touching"}`.
+/// "tolerance"}` (degrees); `touches` lists `{"finger", "touching",
+/// "ratio"}`, the ratio in thumb lengths or `null` (the settings'
+/// `thumbTouchRatio`, also when it is left out).
 /// `dwell` and `releaseDelay` are seconds or `null` (the settings'),
 /// `holdsHalfBent` a boolean (default `true`), `heldToleranceMargin`
 /// degrees (default 0), `palmFacing` `any` (the default), `toward` or
-/// `away`. Any other key is an error.
+/// `away`. Any other key is an error, in a description, a direction or a
+/// touch.
 extension PoseDescription {
   private static let keys: Set<String> = [
     "name", "thumb", "index", "middle", "ring", "little", "pointing",
     "touches", "dwell", "releaseDelay", "holdsHalfBent", "heldToleranceMargin",
     "palmFacing",
   ]
+  private static let pointingKeys: Set<String> = [
+    "digit", "direction", "tolerance",
+  ]
+  private static let touchKeys: Set<String> = ["finger", "touching", "ratio"]
 
   /// Reads a description from its JSON form.
   ///
@@ -55,7 +62,13 @@ extension PoseDescription {
       key: key + ".pointing"
     ) {
       (object, key) throws(ConfigurationError) in
-      Pointing(
+      try ConfigurationField.check(
+        object,
+        key: key,
+        fields: Self.pointingKeys,
+        of: "a direction"
+      )
+      return Pointing(
         try ConfigurationField.choice(object["digit"], key: key + ".digit"),
         try ConfigurationField.choice(
           object["direction"],
@@ -72,6 +85,12 @@ extension PoseDescription {
       key: key + ".touches"
     ) {
       (object, key) throws(ConfigurationError) in
+      try ConfigurationField.check(
+        object,
+        key: key,
+        fields: Self.touchKeys,
+        of: "a touch"
+      )
       guard case .bool(let touching)? = object["touching"] else {
         throw ConfigurationError(
           key: key + ".touching",
@@ -80,7 +99,11 @@ extension PoseDescription {
       }
       return Touch(
         try ConfigurationField.choice(object["finger"], key: key + ".finger"),
-        isTouching: touching
+        isTouching: touching,
+        ratio: try ConfigurationField.optionalNumber(
+          object["ratio"],
+          key: key + ".ratio"
+        )
       )
     }
     dwell = try ConfigurationField.optionalNumber(
@@ -128,7 +151,8 @@ extension PoseDescription {
     }
     fields.append("\"pointing\": [" + pointing.joined(separator: ", ") + "]")
     let touches = touches.map {
-      "{\"finger\": \"\($0.finger.rawValue)\", \"touching\": \($0.isTouching)}"
+      "{\"finger\": \"\($0.finger.rawValue)\", \"touching\": \($0.isTouching), "
+        + "\"ratio\": \($0.ratio.map(JSONWriter.numberText) ?? "null")}"
     }
     fields.append("\"touches\": [" + touches.joined(separator: ", ") + "]")
     fields.append(

@@ -37,6 +37,21 @@ struct PoseClassifierQuickTests {
       ]
     ),
     .init(minimumPalmWidth: 0, minimumKnuckleRatio: 0),
+    // Touches with distances of their own, beside the settings' one: two
+    // for the index tip, one for the ring tip, one that must not be met.
+    .init(
+      custom: [
+        PoseTouchRatioTests.ok(ratio: 0.8),
+        PoseTouchRatioTests.ok("tight", ratio: 0.3),
+        PoseDescription(
+          name: "ringApart",
+          touches: [
+            .init(.ring, isTouching: false, ratio: 1.1),
+            .init(.index, isTouching: true),
+          ]
+        ),
+      ]
+    ),
   ]
 
   /// Checks one hand: the quick reading, if decided, equals the exact
@@ -182,6 +197,33 @@ struct PoseClassifierQuickTests {
       #expect(Self.check(moved, space: .mediaPipe, settings: settings))
       let thumb = PoseClassifier(settings: settings).shape(of: moved)?.thumb
       #expect(thumb == (factor < 1 ? .neither : .extended))
+    }
+  }
+
+  @Test("a thumb tip on a touch's own distance goes to the exact reading")
+  func ownTouchOnTheThreshold() {
+    let ratio = 0.8
+    let settings = GestureConfiguration.Poses(
+      custom: [PoseTouchRatioTests.ok(ratio: ratio)]
+    )
+    var joints = PoseHands.joints("eeeee")
+    let mp = joints[2]
+    let tip = joints[4]
+    let length =
+      ((tip.x - mp.x) * (tip.x - mp.x) + (tip.y - mp.y) * (tip.y - mp.y))
+      .squareRoot()
+    joints[8] = Point(x: tip.x, y: tip.y - ratio * length)
+    let hand = PoseHands.hand(joints, wrist: .zero)
+    #expect(!Self.check(hand, space: .mediaPipe, settings: settings))
+    // Moved clearly nearer or farther, it is decided: an OK sign (the
+    // index tip down by the thumb tip, curled), or no pose.
+    let classifier = PoseClassifier(settings: settings)
+    for factor in [0.9, 1.1] {
+      joints[8].y = tip.y - factor * ratio * length
+      let moved = PoseHands.hand(joints, wrist: .zero)
+      #expect(Self.check(moved, space: .mediaPipe, settings: settings))
+      let name = classifier.description(of: moved)?.name
+      #expect(name == (factor < 1 ? "ok" : nil), "\(factor)")
     }
   }
 

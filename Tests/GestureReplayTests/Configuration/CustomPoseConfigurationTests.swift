@@ -24,7 +24,8 @@ struct CustomPoseConfigurationTests {
         thumb: .extended,
         pointing: [.init(.index, .left, within: 30)],
         touches: [
-          .init(.middle, isTouching: true), .init(.ring, isTouching: false),
+          .init(.middle, isTouching: true),
+          .init(.ring, isTouching: false, ratio: 0.75),
         ],
         dwell: 0.5,
         releaseDelay: nil,
@@ -123,6 +124,18 @@ struct CustomPoseConfigurationTests {
         "poses.custom[0].touches[0].touching"
       ),
       (
+        #"{"poses": {"custom": [{"name": "a", "touches": [{"finger": "ring", "touching": true, "ratio": "wide"}]}]}}"#,
+        "poses.custom[0].touches[0].ratio"
+      ),
+      (
+        #"{"poses": {"custom": [{"name": "a", "touches": [{"finger": "ring", "touching": true, "radius": 0.8}]}]}}"#,
+        "poses.custom[0].touches[0].radius"
+      ),
+      (
+        #"{"poses": {"custom": [{"name": "a", "pointing": [{"digit": "index", "direction": "up", "tolerance": 10, "within": 5}]}]}}"#,
+        "poses.custom[0].pointing[0].within"
+      ),
+      (
         #"{"poses": {"custom": [{"name": "a", "dwell": "long"}]}}"#,
         "poses.custom[0].dwell"
       ),
@@ -142,6 +155,50 @@ struct CustomPoseConfigurationTests {
       try configuration.apply(settingsJSON: Array(json.utf8))
     } throws: { error in
       (error as? ConfigurationError)?.key == key
+    }
+  }
+
+  @Test("a touch's ratio is read; null or left out, it is the settings'")
+  func touchRatio() throws {
+    var configuration = GestureConfiguration.handKit
+    try configuration.apply(
+      settingsJSON: Array(
+        #"""
+        {"poses": {"custom": [{"name": "ok", "touches": [
+          {"finger": "index", "touching": true, "ratio": 0.8},
+          {"finger": "middle", "touching": false, "ratio": null},
+          {"finger": "ring", "touching": false}]}]}}
+        """#.utf8
+      )
+    )
+    #expect(
+      configuration.poses.custom.first?.touches == [
+        .init(.index, isTouching: true, ratio: 0.8),
+        .init(.middle, isTouching: false),
+        .init(.ring, isTouching: false),
+      ]
+    )
+    try configuration.validate()
+    #expect(
+      configuration.settingsJSON.contains(
+        #"{"finger": "index", "touching": true, "ratio": 0.8}, "#
+          + #"{"finger": "middle", "touching": false, "ratio": null}"#
+      )
+    )
+    // A ratio that is read but means nothing is refused by the
+    // validation, which names it.
+    try configuration.apply(
+      settingsJSON: Array(
+        #"""
+        {"poses": {"custom": [{"name": "ok", "touches": [
+          {"finger": "index", "touching": true, "ratio": 0}]}]}}
+        """#.utf8
+      )
+    )
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      (error as? ConfigurationError)?.key == "poses.custom[0].touches[0].ratio"
     }
   }
 
