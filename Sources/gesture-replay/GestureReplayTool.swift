@@ -16,11 +16,21 @@ enum GestureReplayTool {
       Console.error("Error: \(error.message)\n")
       if let usage = error.usage {
         Console.error("Usage: \(usage)\n")
-        Console.error("  See 'gesture-replay --help' for more information.\n")
+        Console.error(
+          "  See '\(command(of: usage)) --help' for more information.\n"
+        )
       }
       status = error.status
     }
     Console.exit(status)
+  }
+
+  /// The command a usage line is of, its words before the first argument
+  /// or option: `gesture-replay synth` for the synth subcommand's.
+  static func command(of usage: String) -> String {
+    usage.split(separator: " ")
+      .prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }
+      .joined(separator: " ")
   }
 
   static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {

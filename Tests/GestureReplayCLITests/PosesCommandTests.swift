@@ -36,7 +36,7 @@ enum PoseFiles {
 @Suite("gesture-replay poses")
 struct PosesCommandTests {
   static let usageTail =
-    "  See 'gesture-replay --help' for more information.\n"
+    "  See 'gesture-replay poses --help' for more information.\n"
 
   @Test("text: the report GestureReplay makes of the file, exit 0")
   func text() throws {

@@ -5,7 +5,7 @@ import Testing
 @Suite("gesture-replay synth")
 struct SynthTests {
   static let usageTail =
-    "  See 'gesture-replay --help' for more information.\n"
+    "  See 'gesture-replay synth --help' for more information.\n"
 
   @Test(
     "synth explains itself on --help, with the script language and an example",
