@@ -104,7 +104,7 @@ struct BatchReplayTests {
     let missing = directory.url.appendingPathComponent("missing.json").path
     let worse = try runTool([bad, good, missing])
     #expect(worse.status == 66)
-    #expect(worse.standardError.contains("cannot open \(missing)"))
+    #expect(worse.standardError.contains("cannot open '\(missing)'"))
   }
 
   @Test("an empty directory is an input that cannot be opened")

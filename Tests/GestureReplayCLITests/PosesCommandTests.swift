@@ -288,7 +288,7 @@ struct PosesCommandTests {
     #expect(run.standardOutput == "")
     #expect(
       run.standardError
-        == "Error: cannot open no-such-poses.json: No such file or directory\n"
+        == "Error: cannot open 'no-such-poses.json': No such file or directory\n"
     )
   }
 

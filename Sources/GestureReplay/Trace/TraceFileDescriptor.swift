@@ -33,7 +33,7 @@ final class TraceFileDescriptor: Sendable {
   init(readingAtPath path: String) throws(TraceError) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw Self.failure(.cannotOpen, "cannot open \(path)")
+      throw Self.failure(.cannotOpen, "cannot open '\(path)'")
     }
     self.rawValue = descriptor
     self.name = path
@@ -47,7 +47,7 @@ final class TraceFileDescriptor: Sendable {
   init(writingAtPath path: String) throws(TraceError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw Self.failure(.cannotWrite, "cannot create \(path)")
+      throw Self.failure(.cannotWrite, "cannot create '\(path)'")
     }
     self.rawValue = descriptor
     self.name = path
@@ -82,7 +82,7 @@ final class TraceFileDescriptor: Sendable {
       let count = posixRead(rawValue, buffer.baseAddress, buffer.count)
       if count >= 0 { return count }
       if errno != EINTR {
-        throw Self.failure(.cannotOpen, "cannot read \(name)")
+        throw Self.failure(.cannotOpen, "cannot read '\(name)'")
       }
     }
   }
@@ -104,7 +104,7 @@ final class TraceFileDescriptor: Sendable {
       if count > 0 {
         written += count
       } else if count < 0 && errno != EINTR {
-        throw Self.failure(.cannotWrite, "cannot write \(name)")
+        throw Self.failure(.cannotWrite, "cannot write '\(name)'")
       }
     }
   }

@@ -108,7 +108,7 @@ struct PoseSampleSetTests {
       #expect(error.kind == .cannotOpen)
       #expect(
         error.description
-          == "cannot open \(missing): No such file or directory"
+          == "cannot open '\(missing)': No such file or directory"
       )
     }
   }

@@ -176,7 +176,7 @@ struct TraceReaderTests {
       #expect(error.kind == .cannotOpen)
       #expect(
         error.description
-          == "cannot open \(directory)/missing.json: No such file or directory"
+          == "cannot open '\(directory)/missing.json': No such file or directory"
       )
     }
     do {
@@ -184,7 +184,7 @@ struct TraceReaderTests {
       Issue.record("read a directory")
     } catch {
       #expect(error.kind == .cannotOpen)
-      #expect(error.description == "cannot read \(directory): Is a directory")
+      #expect(error.description == "cannot read '\(directory)': Is a directory")
     }
     let bad = try write("{\"version\":3,\"frames\":[]}", named: "bad.json")
     do {

@@ -230,7 +230,8 @@ struct TraceWritingTests {
     } catch {
       #expect(error.kind == .cannotWrite)
       #expect(
-        error.description == "cannot create \(path): No such file or directory"
+        error.description
+          == "cannot create '\(path)': No such file or directory"
       )
     }
   }
