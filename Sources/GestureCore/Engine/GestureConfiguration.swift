@@ -129,7 +129,8 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   ///   below 0.9 counts once it has been followed for 0.1 s, and a hand
   ///   lost for more than 0.3 s has its gestures cancelled;
   /// - a pinch, and a swipe, preempt a movement: the movement is
-  ///   cancelled and its slider goes back to where it was;
+  ///   cancelled and its slider goes back to where it was; a gesture that
+  ///   awaits another's failure waits 0.15 s, the swipe's duration;
   /// - a swipe's travel is measured in palm sizes: more than 1.4 within
   ///   0.15 s, a flick rather than a sweep;
   /// - a pose's digits are read from world landmarks when the hand has

@@ -22,15 +22,20 @@
 ///    of the pinches, the movement and swipes may begin, wait or are
 ///    cancelled (see ``GestureConfiguration/Relationships-swift.struct``);
 /// 5. runs the app's own stages (``HandStage``), in the order given, on a
-///    ``HandReading`` of the frame.
+///    ``HandReading`` of the frame;
+/// 6. lets the hand's sequences (``GestureConfiguration/sequences``) read
+///    the frame's events, on every frame, seen or not.
 ///
 /// A joint that fails the gate changes nothing: its stages keep their
 /// state, and the next accepted point is compared with the last accepted
-/// one. Events of one frame come in this order: hand found, cancellations,
-/// pose ended and hand lost, pinch (index, then middle), double pinch and
-/// the pinch events it held back (index, then middle), hold (index, then
-/// middle), movement began, slider began and changed, slider ended,
-/// movement ended, swipe, pose.
+/// one. Events of a frame on which the hand is seen come in this order:
+/// hand found, pinch (index, then middle), double pinch and the pinch
+/// events it held back (index, then middle), hold (index, then middle),
+/// movement began, slider began and changed, slider ended, movement
+/// ended, swipe, pose, the app's stages'. On a frame that loses the hand:
+/// the cancellations of the loss timeout, the pinch events a double pinch
+/// held back, pose ended, the app's stages', hand lost. The sequences'
+/// events come last.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
 /// its own place; by one that runs after it, after swipes.
 ///

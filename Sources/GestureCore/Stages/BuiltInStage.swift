@@ -3,7 +3,8 @@
 /// Each stage is one gesture's recognizer and its state, in a file of its
 /// own (`PinchStage`, `MovementStage`, ...). The stages of one hand are run
 /// by ``HandGestureEngine`` after the confidence gate and smoothing and
-/// before an app's own ``HandStage``s; a stage that reads every hand
+/// before an app's own ``HandStage``s, but for the sequences, which read
+/// the frame's events after them; a stage that reads every hand
 /// (``readsAllHands``) is run by ``GestureEngine`` after every hand's
 /// stages and before the app's ``FrameStage``s. This list is what tools
 /// derive their view of the stages from: `GestureReplay`'s configuration keys, the timeline's
