@@ -181,6 +181,7 @@ struct GestureConfigurationTests {
         PoseDescription(name: "a"), PoseDescription(name: "a"),
       ]
     },
+    Setting("an empty name", key: "name") { $0.name = "" },
     Setting("no options", key: "slider.options") { $0.slider.options = [] },
     Setting("a million and one options", key: "slider.options") {
       $0.slider.options = Array(
