@@ -108,6 +108,19 @@ extension GestureConfiguration {
         guard !options.isEmpty else {
           throw fail("options", "must name at least one option")
         }
+        // A picker is a discrete slider over the options' indices.
+        guard options.count <= DiscreteSlider.maximumValueCount else {
+          throw fail(
+            "options",
+            "names more than \(DiscreteSlider.maximumValueCount) options"
+          )
+        }
+        if let empty = options.firstIndex(of: "") {
+          throw fail(
+            "options[\(empty)]",
+            "must not be empty: an option's name is its event's name"
+          )
+        }
         guard values == nil, step == nil else {
           throw fail(
             "options",

@@ -176,13 +176,20 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// Checks that every setting is usable.
   ///
   /// - Throws: A ``ConfigurationError`` naming the first setting that is
-  ///   not finite, out of range, or inconsistent with another.
+  ///   not finite, out of range, inconsistent with another, or an empty
+  ///   name.
   public func validate() throws(ConfigurationError) {
     func check(_ condition: Bool, _ key: String, _ reason: String)
       throws(ConfigurationError)
     {
       if !condition { throw ConfigurationError(key: key, reason: reason) }
     }
+    try check(
+      !name.isEmpty,
+      "name",
+      "must not be empty: reports and a trace's expectFor name the "
+        + "configuration by it"
+    )
     try check(
       minimumConfidence.isFinite && (0...1).contains(minimumConfidence),
       "minimumConfidence",

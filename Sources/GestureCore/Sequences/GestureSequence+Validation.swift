@@ -6,9 +6,10 @@ extension GestureSequence {
   /// - Throws: A ``ConfigurationError`` naming the key and the field: a
   ///   name that is empty, longer than 40 characters or has other
   ///   characters than letters, digits, `-` and `_`; no step; a step's
-  ///   gesture that is not a gesture's name; a minimum duration outside
-  ///   0-60 s, or above 0 on a step whose phase is neither `began` nor
-  ///   left open; a maximum delay not above 0 or above 60 s.
+  ///   gesture that is not a gesture's name, or is `sequence`, whose events
+  ///   make no step; a minimum duration outside 0-60 s, or above 0 on a
+  ///   step whose phase is neither `began` nor left open; a maximum delay
+  ///   not above 0 or above 60 s.
   public func validate(key: String) throws(ConfigurationError) {
     try ConfigurationError.checkName(name, key: key + ".name")
     guard !steps.isEmpty else {
@@ -24,6 +25,13 @@ extension GestureSequence {
           key: field + ".gesture",
           reason: "must be a gesture's name: letters and digits, starting "
             + "with a letter"
+        )
+      }
+      guard step.gesture != .sequence else {
+        throw ConfigurationError(
+          key: field + ".gesture",
+          reason: "must not be sequence: a sequence's events are not steps "
+            + "of another, so the step would never come"
         )
       }
       guard step.minimumDuration.isFinite, step.minimumDuration >= 0,

@@ -192,23 +192,26 @@ extension PoseDescription {
       reason: "must be extended, curled, neither, alongside or any, or a "
         + "list of them, not \(json?.summary ?? "")"
     )
-    func state(_ name: String) throws(ConfigurationError)
-      -> PoseClassifier.DigitStates
-    {
-      if name == "any" { return .any }
-      guard let state = stateNames.first(where: { $0.1 == name }) else {
-        throw wrong
-      }
-      return state.0
+    func state(named name: String) -> PoseClassifier.DigitStates? {
+      name == "any" ? .any : stateNames.first(where: { $0.1 == name })?.0
     }
     switch json {
     case nil: return .any
-    case .string(let name)?: return try state(name)
+    case .string(let name)?:
+      guard let states = state(named: name) else { throw wrong }
+      return states
     case .array(let elements)?:
       var states: PoseClassifier.DigitStates = []
-      for element in elements {
-        guard case .string(let name) = element else { throw wrong }
-        states.formUnion(try state(name))
+      for (offset, element) in elements.enumerated() {
+        guard case .string(let name) = element, let named = state(named: name)
+        else {
+          throw ConfigurationError(
+            key: key + "[\(offset)]",
+            reason: "must be extended, curled, neither, alongside or any, "
+              + "not \(element.summary)"
+          )
+        }
+        states.formUnion(named)
       }
       return states
     default: throw wrong

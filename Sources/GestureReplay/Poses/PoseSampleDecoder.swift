@@ -8,7 +8,8 @@ enum PoseSampleDecoder {
   ///
   /// - Parameter value: The file's top-level value.
   /// - Returns: The samples.
-  /// - Throws: A ``PoseSampleError`` naming the sample and field.
+  /// - Throws: A ``PoseSampleError`` naming the sample and field, also for
+  ///   a sample whose `id` (its index when absent) is an earlier one's.
   static func sampleSet(
     _ value: JSONValue
   ) throws(PoseSampleError) -> PoseSampleSet {
@@ -34,8 +35,20 @@ enum PoseSampleDecoder {
     }
     var samples: [PoseSample] = []
     samples.reserveCapacity(elements.count)
+    // A misread sample is listed by its id: two of one id could not be
+    // told apart.
+    var indices: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
-      samples.append(try sample(element, index: index, in: space))
+      let sample = try sample(element, index: index, in: space)
+      if let earlier = indices.updateValue(index, forKey: sample.id) {
+        throw PoseSampleError(
+          sample: index,
+          id: sample.id,
+          message: "id is also sample \(earlier)'s (a sample without an "
+            + "id has its index)"
+        )
+      }
+      samples.append(sample)
     }
     return PoseSampleSet(samples: samples, source: source)
   }

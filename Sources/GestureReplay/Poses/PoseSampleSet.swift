@@ -101,7 +101,7 @@ public struct PoseSampleSet: Hashable, Sendable {
   /// - Parameter bytes: The file's text.
   /// - Throws: A ``PoseSampleError`` of kind
   ///   ``PoseSampleError/Kind/invalidData`` naming the sample and field
-  ///   that are not valid.
+  ///   that are not valid, or the sample whose `id` an earlier one has.
   /// - Complexity: O(*n*) in the size of the text.
   public init(bytes: [UInt8]) throws(PoseSampleError) {
     let value: JSONValue

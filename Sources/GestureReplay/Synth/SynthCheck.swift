@@ -152,13 +152,19 @@ struct SynthCheck {
         events: events
       )
       guard !report.missing.isEmpty else { break }
+      // A miss is the first active expectation equal to it not yet
+      // taken: each expectation's active indices in order, taken from the
+      // front (a search from the start for each miss is quadratic in a
+      // script of thousands of steps).
+      var untaken: [Expectation: ArraySlice<Int>] = [:]
+      for index in active {
+        untaken[expectations[index], default: []].append(index)
+      }
       var taken = Set<Int>()
       for miss in report.missing {
-        guard
-          let index = active.first(where: {
-            !taken.contains($0) && expectations[$0] == miss.expectation
-          })
-        else { continue }
+        guard let index = untaken[miss.expectation]?.popFirst() else {
+          continue
+        }
         taken.insert(index)
         var valueless = miss.expectation
         valueless.value = nil

@@ -66,15 +66,17 @@ public struct SynthScript: Hashable, Sendable {
 
   /// Creates a script by parsing its text.
   ///
-  /// - Parameter text: The script, one step per line or separated by `;`.
+  /// - Parameter text: The script, one step per line or separated by `;`;
+  ///   lines end in `\n` or `\r\n`.
   /// - Throws: A ``SynthScriptError`` naming the line and what is wrong
   ///   with it, such as `script line 3: unknown step 'wiggle'`.
   /// - Complexity: O(*n*) in the length of the text.
   public init(parsing text: String) throws(SynthScriptError) {
     var parser = SynthScriptParser()
+    // "\r\n" is one `Character`, not a "\n": a line ends at either.
     for (offset, line) in text.split(
-      separator: "\n",
-      omittingEmptySubsequences: false
+      omittingEmptySubsequences: false,
+      whereSeparator: { $0 == "\n" || $0 == "\r\n" }
     ).enumerated() {
       try parser.parse(line: line, number: offset + 1)
     }

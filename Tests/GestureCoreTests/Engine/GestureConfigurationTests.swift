@@ -181,7 +181,17 @@ struct GestureConfigurationTests {
         PoseDescription(name: "a"), PoseDescription(name: "a"),
       ]
     },
+    Setting("an empty name", key: "name") { $0.name = "" },
     Setting("no options", key: "slider.options") { $0.slider.options = [] },
+    Setting("a million and one options", key: "slider.options") {
+      $0.slider.options = Array(
+        repeating: "o",
+        count: DiscreteSlider.maximumValueCount + 1
+      )
+    },
+    Setting("an empty option", key: "slider.options[1]") {
+      $0.slider.options = ["a", "", "b"]
+    },
     Setting("options with values", key: "slider.options") {
       $0.slider.options = ["a", "b"]
       $0.slider.values = [0, 1]
@@ -379,6 +389,22 @@ struct GestureConfigurationTests {
       var configuration = GestureConfiguration.handKit
       configuration.slider.maximum = 999_999
       configuration.slider.step = 1
+      var engine = GestureEngine(configuration: configuration)
+      _ = engine.process(Frame(time: 0, hands: [Hand()]))
+    }
+  }
+
+  @Test("runs the largest picker that validate() accepts")
+  func millionOptionsRun() async {
+    // A picker is a discrete slider over its options' indices: a million
+    // options validates, so the engine must not trap on it; a million and
+    // one is rejected above.
+    await #expect(processExitsWith: .success) {
+      var configuration = GestureConfiguration.handKit
+      configuration.slider.options = Array(
+        repeating: "o",
+        count: DiscreteSlider.maximumValueCount
+      )
       var engine = GestureEngine(configuration: configuration)
       _ = engine.process(Frame(time: 0, hands: [Hand()]))
     }

@@ -102,7 +102,7 @@ struct CustomPoseConfigurationTests {
       ),
       (
         #"{"poses": {"custom": [{"name": "a", "index": ["extended", 1]}]}}"#,
-        "poses.custom[0].index"
+        "poses.custom[0].index[1]"
       ),
       (#"{"poses": {"custom": [{"thumb": "any"}]}}"#, "poses.custom[0].name"),
       (#"{"poses": {"custom": [3]}}"#, "poses.custom[0]"),

@@ -135,6 +135,13 @@ struct SequenceConfigurationTests {
       (
         GestureSequence(
           name: "a",
+          steps: [.init(.pose), .init(.sequence, name: "a")]
+        ),
+        "sequences[0].steps[1].gesture"
+      ),
+      (
+        GestureSequence(
+          name: "a",
           steps: [.init(.pose, minimumDuration: -0.1)]
         ),
         "sequences[0].steps[0].minimumDuration"

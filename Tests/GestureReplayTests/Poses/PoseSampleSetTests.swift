@@ -171,6 +171,14 @@ struct PoseSampleSetTests {
         "sample 0 (\"a\"): repo is not a string"
       ),
       (
+        P.file([P.sample("a"), P.sample("b"), P.sample("a")]),
+        #"sample 2 ("a"): id is also sample 0's (a sample without an id has its index)"#
+      ),
+      (
+        P.file([P.sample("1"), "\"landmarks\":\(P.landmarks())"]),
+        #"sample 1 ("1"): id is also sample 0's (a sample without an id has its index)"#
+      ),
+      (
         "{\"samples\":[{\"id\":\"a\"},\n{\"id\":\"b\",\"label\":}]}",
         "sample 1: label: expected a value, found '}' (line 2, column 19)"
       ),

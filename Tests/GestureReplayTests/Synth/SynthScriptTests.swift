@@ -75,6 +75,38 @@ struct SynthScriptTests {
   }
 
   @Test(
+    "CRLF line endings end lines as LF does, comments included",
+    arguments: [
+      "hand left\r\nopen 0.5s # a comment\r\npinch 0.2s\r\n\r\nhold 1s\r\n",
+      "hand left\nopen 0.5s # a comment\r\npinch 0.2s\n\r\nhold 1s",
+    ]
+  )
+  func crlf(text: String) throws {
+    let script = try SynthScript(parsing: text)
+    #expect(script.steps.map(\.line) == [1, 2, 3, 5])
+    #expect(
+      script.steps.map(\.action) == [
+        .hand(.left), .open(duration: 0.5), .pinch(duration: 0.2),
+        .hold(duration: 1),
+      ]
+    )
+  }
+
+  @Test("an error after CRLF line endings names its own line")
+  func crlfError() {
+    #expect(
+      throws: SynthScriptError(
+        line: 3,
+        message: "unknown step 'wiggle'; the steps are "
+          + SynthScriptParser.keywords.dropLast().joined(separator: ", ")
+          + " and confidence"
+      )
+    ) {
+      _ = try SynthScript(parsing: "open 0.5s\r\nhold 1s\r\nwiggle 2s\r\n")
+    }
+  }
+
+  @Test(
     "a step's text round-trips through the script language",
     arguments: [
       "open 0.5s", "move right 0.3 over 0.6s", "move up 0.1 over 1s linear",
