@@ -46,7 +46,10 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
   ///   - expectations: The events that must happen.
   ///   - ignoring: Events that are neither required nor extra.
   ///   - events: The events that happened, in time order.
-  /// - Complexity: O(*e* × *n*) for *e* expectations and *n* events.
+  /// - Complexity: O(*n* log *n* + *e* × *w*) for *n* events and *e*
+  ///   expectations, where *w* is how many events of an expectation's
+  ///   gesture and phase fall within its window; O(*e* × *n*) when a time
+  ///   or window is not finite.
   public init(
     expectations: [Expectation],
     ignoring: [EventPattern] = [],
@@ -58,17 +61,13 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
     var used = Array(repeating: false, count: events.count)
     var matches: [Match] = []
     var missing: [Miss] = []
+    let index = EventIndex(events)
     for (_, expectation) in ordered {
-      var best: Int?
-      for (index, event) in events.enumerated()
-      where !used[index] && expectation.isMet(by: event) {
-        let gap = abs(event.time - expectation.time)
-        if let current = best,
-          abs(events[current].time - expectation.time) <= gap
-        {
-          continue
-        }
-        best = index
+      let best: Int?
+      if let index, expectation.time.isFinite, expectation.within.isFinite {
+        best = index.bestMatch(for: expectation, used: used)
+      } else {
+        best = Self.bestMatch(for: expectation, in: events, used: used)
       }
       if let best {
         used[best] = true
@@ -77,26 +76,65 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
         missing.append(Miss(expectation: expectation, nearest: nil))
       }
     }
-    for index in missing.indices {
-      let expectation = missing[index].expectation
-      var nearest: GestureEvent?
-      for (eventIndex, event) in events.enumerated()
-      where !used[eventIndex] && event.gesture == expectation.gesture
-        && event.phase == expectation.phase
-      {
-        let gap = abs(event.time - expectation.time)
-        if let current = nearest, abs(current.time - expectation.time) <= gap {
-          continue
-        }
-        nearest = event
+    for position in missing.indices {
+      let expectation = missing[position].expectation
+      let nearest: Int?
+      if let index, expectation.time.isFinite {
+        nearest = index.nearest(to: expectation, used: used)
+      } else {
+        nearest = Self.nearest(to: expectation, in: events, used: used)
       }
-      missing[index].nearest = nearest
+      missing[position].nearest = nearest.map { events[$0] }
     }
     self.matches = matches
     self.missing = missing
     self.extra = events.enumerated().compactMap { index, event in
       used[index] || ignoring.contains { $0.matches(event) } ? nil : event
     }
+  }
+
+  /// The unused event that meets an expectation nearest in time to it,
+  /// the earlier of two as near, found by reading every event.
+  private static func bestMatch(
+    for expectation: Expectation,
+    in events: [GestureEvent],
+    used: [Bool]
+  ) -> Int? {
+    var best: Int?
+    for (index, event) in events.enumerated()
+    where !used[index] && expectation.isMet(by: event) {
+      let gap = abs(event.time - expectation.time)
+      if let current = best,
+        abs(events[current].time - expectation.time) <= gap
+      {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
+  /// The unused event of an expectation's gesture and phase nearest in
+  /// time to it, the earlier of two as near, found by reading every event.
+  private static func nearest(
+    to expectation: Expectation,
+    in events: [GestureEvent],
+    used: [Bool]
+  ) -> Int? {
+    var nearest: Int?
+    for (index, event) in events.enumerated()
+    where !used[index] && event.gesture == expectation.gesture
+      && event.phase == expectation.phase
+    {
+      let gap = abs(event.time - expectation.time)
+      if let current = nearest,
+        abs(events[current].time - expectation.time) <= gap
+      {
+        continue
+      }
+      nearest = index
+    }
+    return nearest
   }
 
   /// Compares events with the expectations a trace sets a configuration.
