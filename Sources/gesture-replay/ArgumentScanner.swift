@@ -1,7 +1,8 @@
 /// A small command-line scanner: flags, options with values, positionals.
 ///
 /// Accepts `--name value` and `--name=value`; `--` ends the options; a
-/// lone `-` is a positional (standard input).
+/// lone `-` is a positional (standard input). An option or flag that is
+/// not repeatable may be given once.
 struct ArgumentScanner {
   /// An option the command knows.
   struct Option {
@@ -62,6 +63,9 @@ struct ArgumentScanner {
       } else {
         guard inlineValue == nil else {
           throw .usage("'\(name)' does not take a value", usage)
+        }
+        guard option.repeatable || !flags.contains(name) else {
+          throw .usage("'\(name)' may be given only once", usage)
         }
         flags.insert(name)
       }

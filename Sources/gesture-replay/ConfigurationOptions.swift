@@ -38,13 +38,18 @@ enum ConfigurationOptions {
       )
     }
     if let file {
-      let bytes = try TraceInput.bytes(of: file)
+      let bytes = try InputFile.bytes(
+        of: file,
+        limit: 16 << 20,
+        what: "a configuration"
+      )
       do {
         try configuration.apply(settingsJSON: bytes)
       } catch {
         throw CommandFailure(status: .dataError, message: "\(file): \(error)")
       }
     }
+    let fileLayer = configuration
     for assignment in assignments {
       do {
         try configuration.apply(assignment: assignment)
@@ -55,8 +60,32 @@ enum ConfigurationOptions {
     do {
       try configuration.validate()
     } catch {
-      throw CommandFailure(status: .dataError, message: "\(error)")
+      let sources = self.sources(
+        file: file,
+        fileLayer: fileLayer,
+        assignments: assignments
+      )
+      throw CommandFailure(
+        status: .dataError,
+        message: "\(sources.joined(separator: ", ")): \(error)"
+      )
     }
     return configuration
+  }
+
+  /// The options a configuration that is not valid comes from, for its
+  /// error: the `--set` assignments when the built-in configuration with
+  /// the file alone is valid, the file when no assignment follows it, and
+  /// both otherwise.
+  private static func sources(
+    file: String?,
+    fileLayer: GestureConfiguration,
+    assignments: [String]
+  ) -> [String] {
+    let sets = assignments.map { "--set \($0)" }
+    guard let file else { return sets }
+    if sets.isEmpty { return [file] }
+    let fileIsValid = (try? fileLayer.validate()) != nil
+    return fileIsValid ? sets : [file] + sets
   }
 }

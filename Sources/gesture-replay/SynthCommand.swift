@@ -2,14 +2,6 @@ import GestureCore
 import GestureReplay
 import ToolSupport
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `gesture-replay synth SCRIPT`: makes a trace from a gesture script.
 enum SynthCommand {
   static let usage =
@@ -72,7 +64,11 @@ enum SynthCommand {
     if let inline {
       text = inline
     } else {
-      text = try readScript(scanner.positionals.first ?? "-")
+      text = try InputFile.text(
+        of: scanner.positionals.first ?? "-",
+        limit: 1 << 20,
+        what: "a script"
+      )
     }
     let script: SynthScript
     do {
@@ -221,40 +217,5 @@ enum SynthCommand {
       synthesizer.coordinates.orientation = orientation
     }
     return synthesizer
-  }
-
-  /// Reads a script from a file, or from standard input for `-`.
-  static func readScript(_ path: String) throws(CommandFailure) -> String {
-    let isStandardInput = path == "-"
-    guard let file = isStandardInput ? stdin : fopen(path, "rb") else {
-      throw CommandFailure(
-        status: .noInput,
-        message: "cannot open '\(path)': \(String(cString: strerror(errno)))"
-      )
-    }
-    defer { if !isStandardInput { fclose(file) } }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      bytes.append(contentsOf: buffer[0..<count])
-      if count < buffer.count {
-        guard ferror(file) == 0 else {
-          throw CommandFailure(
-            status: .noInput,
-            message: "cannot read '\(TraceInput.display(path))': "
-              + String(cString: strerror(errno))
-          )
-        }
-        return String(decoding: bytes, as: UTF8.self)
-      }
-      guard bytes.count <= 1 << 20 else {
-        throw CommandFailure(
-          status: .dataError,
-          message: "\(TraceInput.display(path)): a script must be smaller "
-            + "than 1 MiB"
-        )
-      }
-    }
   }
 }

@@ -36,39 +36,6 @@ enum TraceInput {
     }
   }
 
-  /// Reads a small file's bytes, such as a configuration.
-  static func bytes(of path: String) throws(CommandFailure) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
-      throw CommandFailure(
-        status: .noInput,
-        message: "cannot open '\(path)': \(String(cString: strerror(errno)))"
-      )
-    }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-      if count < buffer.count {
-        guard ferror(file) == 0 else {
-          throw CommandFailure(
-            status: .noInput,
-            message:
-              "cannot read '\(path)': \(String(cString: strerror(errno)))"
-          )
-        }
-        return bytes
-      }
-      guard bytes.count <= 16 << 20 else {
-        throw CommandFailure(
-          status: .dataError,
-          message: "\(path): a configuration must be smaller than 16 MiB"
-        )
-      }
-    }
-  }
-
   static func display(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
   }

@@ -77,7 +77,8 @@ struct ErrorTests {
     #expect(run.standardOutput == "")
     #expect(
       run.standardError
-        == "Error: The configuration's movement.stopThreshold must not "
+        == "Error: --set movement.stopThreshold=0.02: The configuration's "
+        + "movement.stopThreshold must not "
         + "exceed movement.startThreshold.\n"
     )
   }
