@@ -47,14 +47,18 @@ enum PosesCommand {
     )
     var samples = try read(paths)
     let labels = scanner.all("--label")
-    if !labels.isEmpty {
-      let present = Set(samples.compactMap(\.label))
-      if let missing = labels.first(where: { !present.contains($0) }) {
+    let present = Set(samples.compactMap(\.label))
+    for (option, named) in [
+      ("--label", labels), ("--expect", expectations.keys.sorted()),
+    ] {
+      if let missing = named.first(where: { !present.contains($0) }) {
         throw .usage(
-          "No sample has the label '\(missing)' given to '--label'",
+          "No sample has the label '\(missing)' given to '\(option)'",
           usage
         )
       }
+    }
+    if !labels.isEmpty {
       samples.removeAll { !labels.contains($0.label ?? "") }
     }
     let evaluation = PoseEvaluation(

@@ -144,6 +144,42 @@ struct PosesCommandTests {
     )
   }
 
+  @Test(
+    "a bare minimum where no label expects a pose is not met: an empty file, none labels only"
+  )
+  func minimumWithoutPoseLabels() throws {
+    let empty = #"{"source":"test","samples":[]}"#
+    let noneOnly =
+      #"{"source":"test","samples":[{"id":"a","label":"none","landmarks":"#
+      + "[" + Array(repeating: "[0.5,0.5,0]", count: 21).joined(separator: ",")
+      + "]}]}"
+    for input in [empty, noneOnly] {
+      let run = try runTool(
+        ["poses", "-", "--minimum-accuracy", "0.9"],
+        input: input
+      )
+      #expect(run.status == 1)
+      #expect(run.standardError == "")
+      #expect(run.standardOutput.contains("\nrequirements: 1 of 1 not met\n"))
+      #expect(
+        run.standardOutput.contains(
+          "  NOT MET  labels that expect a pose: none, so accuracy n/a, at "
+            + "least 90.0%\n"
+        )
+      )
+      let json = try runTool(
+        ["poses", "-", "--minimum-accuracy", "0.9", "--format", "json"],
+        input: input
+      )
+      #expect(json.status == 1)
+      #expect(
+        json.standardOutput.contains(
+          #"{"subject":"poseLabels","limit":0.9,"value":null,"met":false}"#
+        )
+      )
+    }
+  }
+
   @Test("--set reaches the classifier: no finger is extended at a ratio of 5")
   func setReachesClassifier() throws {
     let arguments = [
@@ -259,6 +295,10 @@ struct PosesCommandTests {
       (
         ["poses", PoseFiles.mediaPipe, "--label", "openPalm"],
         "No sample has the label 'openPalm' given to '--label'"
+      ),
+      (
+        ["poses", PoseFiles.mediaPipe, "--expect", "openPalm=none"],
+        "No sample has the label 'openPalm' given to '--expect'"
       ),
       (
         ["poses", PoseFiles.mediaPipe, "-"],

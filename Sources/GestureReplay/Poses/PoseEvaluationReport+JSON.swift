@@ -126,6 +126,8 @@ extension PoseEvaluationReport {
       text =
         "{\"subject\":\"accuracy\",\"label\":"
         + JSONWriter.stringText(label)
+    case .poseLabels:
+      text = "{\"subject\":\"poseLabels\""
     case .falsePositives:
       text = "{\"subject\":\"falsePositives\""
     }

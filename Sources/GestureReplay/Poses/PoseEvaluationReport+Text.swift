@@ -123,6 +123,10 @@ extension PoseEvaluationReport {
       switch check.subject {
       case .accuracy(let label):
         line = "\(label) accuracy \(measured), at least \(limit)"
+      case .poseLabels:
+        line =
+          "labels that expect a pose: none, so accuracy n/a, at least "
+          + limit
       case .falsePositives:
         line =
           "labels that expect no pose read as a pose \(measured), at "

@@ -55,6 +55,10 @@ public struct PoseRequirements: Hashable, Sendable {
     public enum Subject: Hashable, Sendable {
       /// A label's accuracy must be at least the limit.
       case accuracy(label: String)
+      /// The accuracy of every label that expects a pose must be at least
+      /// the limit, and no label expects one: never met, since nothing
+      /// shows that it holds.
+      case poseLabels
       /// The share of no-pose samples read as a pose must be at most the
       /// limit.
       case falsePositives
@@ -80,32 +84,34 @@ public struct PoseRequirements: Hashable, Sendable {
       self.limit = limit
       self.value = value
       switch subject {
-      case .accuracy: isMet = value.map { $0 >= limit } ?? false
+      case .accuracy, .poseLabels: isMet = value.map { $0 >= limit } ?? false
       case .falsePositives: isMet = value.map { $0 <= limit } ?? false
       }
     }
   }
 
   /// Checks an evaluation: the labels' minimums, in the evaluation's label
-  /// order, then the labels named in ``minimumAccuracyByLabel`` that have
-  /// no sample, by name, then the false positives.
+  /// order (or, for a bare ``minimumAccuracy`` where no label expects a
+  /// pose, one check of ``Check/Subject/poseLabels`` that is not met), then
+  /// the labels named in ``minimumAccuracyByLabel`` that have no sample, by
+  /// name, then the false positives.
   ///
   /// - Parameter evaluation: The evaluation.
   /// - Returns: Each requirement, checked.
   public func check(_ evaluation: PoseEvaluation) -> [Check] {
     var checks: [Check] = []
     let labels = evaluation.labels
+    var someLabelExpectsPose = false
     for summary in labels {
       guard let label = summary.label else { continue }
-      let limit: Double?
-      if let own = minimumAccuracyByLabel[label] {
-        limit = own
-      } else {
-        switch summary.expectation {
-        case .pose, .pointer: limit = minimumAccuracy
-        case .noPose, .unscored: limit = nil
-        }
+      let bareLimit: Double?
+      switch summary.expectation {
+      case .pose, .pointer:
+        bareLimit = minimumAccuracy
+        someLabelExpectsPose = true
+      case .noPose, .unscored: bareLimit = nil
       }
+      let limit = minimumAccuracyByLabel[label] ?? bareLimit
       guard let limit else { continue }
       checks.append(
         Check(
@@ -113,6 +119,11 @@ public struct PoseRequirements: Hashable, Sendable {
           limit: limit,
           value: summary.tally.accuracy
         )
+      )
+    }
+    if let minimumAccuracy, !someLabelExpectsPose {
+      checks.append(
+        Check(subject: .poseLabels, limit: minimumAccuracy, value: nil)
       )
     }
     let present = Set(labels.compactMap(\.label))

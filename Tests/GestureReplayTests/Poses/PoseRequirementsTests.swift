@@ -118,6 +118,39 @@ struct PoseRequirementsTests {
     #expect(check.isMet == isMet)
   }
 
+  @Test("a bare minimum where no label expects a pose is one check, never met")
+  func minimumWithoutPoseLabels() {
+    // Only labels that expect no pose, or that are not scored, and one
+    // label's own minimum: the bare minimum applies to no label.
+    let evaluation = M.evaluation(
+      M.tally("none-ok", right: 3, wrong: 0)
+        + [M.outcome("call", read: "victory")]
+    )
+    let checks = PoseRequirements(
+      minimumAccuracy: 0.5,
+      minimumAccuracyByLabel: ["none-ok": 0.9],
+      maximumFalsePositives: 0.1
+    ).check(evaluation)
+    #expect(
+      checks.map(\.subject) == [
+        .accuracy(label: "none-ok"), .poseLabels, .falsePositives,
+      ]
+    )
+    #expect(checks.map(\.isMet) == [true, false, true])
+    #expect(checks[1].value == nil)
+    #expect(checks[1].limit == 0.5)
+    // No sample at all.
+    let empty = PoseRequirements(minimumAccuracy: 0).check(M.evaluation([]))
+    #expect(empty.map(\.subject) == [.poseLabels])
+    #expect(empty.map(\.isMet) == [false])
+    // One label that expects a pose, whatever its own minimum: no such check.
+    let withPose = PoseRequirements(
+      minimumAccuracy: 0.5,
+      minimumAccuracyByLabel: ["victory": 0.1]
+    ).check(M.evaluation(M.tally("victory", right: 1, wrong: 0)))
+    #expect(withPose.map(\.subject) == [.accuracy(label: "victory")])
+  }
+
   @Test("false positives without a no-pose sample are not met")
   func noFalsePositiveSamples() throws {
     let evaluation = M.evaluation(M.tally("openPalm", right: 1, wrong: 0))
