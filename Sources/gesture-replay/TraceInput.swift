@@ -1,14 +1,6 @@
 import GestureCore
 import GestureReplay
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading traces and other inputs named on the command line.
 enum TraceInput {
   /// Reads a whole trace from a path, or from standard input for `-`.
