@@ -290,11 +290,37 @@ struct TraceWritingTests {
         Frame(time: 2, hands: [Hand(score: -1)]),
         "frame 1: hands[0]: score -1 is outside 0...1"
       ),
+      (
+        Frame(time: 2, hands: [Hand(chirality: .both)]),
+        "frame 1: hands[0].chirality: expected left, right or unknown, "
+          + "found \"both\", which names events of two hands, never a hand"
+      ),
+      (
+        Frame(
+          time: 2,
+          hands: [
+            Hand(
+              worldLandmarks: Joint.allCases.map {
+                Point3D(x: 0, y: 0, z: $0 == .thumbTip ? .infinity : 0)
+              }
+            )
+          ]
+        ),
+        "frame 1: hands[0].worldLandmarks[4]: z is infinite"
+      ),
     ]
     for (frame, expected) in cases {
       do {
         try recorder.append(frame)
         Issue.record("recorded \(frame)")
+      } catch {
+        #expect(error.description == expected)
+      }
+      // The error reading the frame would give, as the recorder promises.
+      let written = Trace(frames: [Frame(time: 1), frame]).encoded()
+      #expect(throws: TraceError.self) { try Trace(bytes: written) }
+      do {
+        _ = try Trace(bytes: written)
       } catch {
         #expect(error.description == expected)
       }
