@@ -56,7 +56,9 @@ public struct ReportWriter: Sendable {
   ///   - format: The output format.
   ///   - configuration: The configuration of the replay.
   ///   - includesTimeline: Whether to print the timeline (text only).
-  /// - Returns: The report's text.
+  /// - Returns: The report's text: the bytes `gesture-replay` prints for
+  ///   the same trace and configuration.
+  /// - Complexity: O(*n*) in the frames, timeline entries and events.
   public static func report(
     _ replay: Replay,
     format: ReportFormat,
@@ -70,13 +72,14 @@ public struct ReportWriter: Sendable {
     )
     var text = writer.header()
     if includesTimeline {
+      let eventsByFrame = Dictionary(grouping: replay.events, by: \.frame)
       var start = 0
       for frame in 0..<replay.frameCount {
         var end = start
         while end < replay.timeline.count, replay.timeline[end].frame == frame {
           end += 1
         }
-        let events = replay.events.filter { $0.frame == frame }
+        let events = eventsByFrame[frame] ?? []
         text += writer.frame(
           events: events,
           diagnostics: Array(replay.timeline[start..<end])
