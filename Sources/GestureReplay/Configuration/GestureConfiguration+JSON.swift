@@ -96,9 +96,12 @@ extension ConfigurationKey {
       return .string(text)
     case (.numbers, .array(let elements)):
       var list: [Double] = []
-      for element in elements {
+      for (index, element) in elements.enumerated() {
         guard case .number(let number) = element, number.isFinite else {
-          throw wrongKind
+          throw ConfigurationError(
+            key: "\(name)[\(index)]",
+            reason: "must be a number, not \(element.summary)"
+          )
         }
         list.append(number)
       }
@@ -119,8 +122,13 @@ extension ConfigurationKey {
       )
     case (.strings, .array(let elements)):
       var list: [String] = []
-      for element in elements {
-        guard case .string(let text) = element else { throw wrongKind }
+      for (index, element) in elements.enumerated() {
+        guard case .string(let text) = element else {
+          throw ConfigurationError(
+            key: "\(name)[\(index)]",
+            reason: "must be a string, not \(element.summary)"
+          )
+        }
         list.append(text)
       }
       return .strings(list)

@@ -112,6 +112,26 @@ struct ConfigurationKeyTests {
     #expect(read == changed)
   }
 
+  @Test("lists and choices read from settings JSON")
+  func listsAndChoices() throws {
+    var configuration = GestureConfiguration.handKit
+    try configuration.apply(
+      settingsJSON: Array(
+        #"{"slider": {"values": [0, 12.5, -3]}, "relationships": {"pinchWithSwipe": "isAwaitedBy"}}"#
+          .utf8
+      )
+    )
+    #expect(configuration.slider.values == [0, 12.5, -3])
+    #expect(configuration.relationships.pinchWithSwipe == .isAwaitedBy)
+    try configuration.apply(
+      settingsJSON: Array(
+        #"{"slider": {"values": null, "options": ["off", "on"]}}"#.utf8
+      )
+    )
+    #expect(configuration.slider.values == nil)
+    #expect(configuration.slider.options == ["off", "on"])
+  }
+
   @Test("a partial settings JSON changes only what it names")
   func partialJSON() throws {
     var configuration = GestureConfiguration.handKit
@@ -137,6 +157,22 @@ struct ConfigurationKeyTests {
       (
         #"{"movement": {"medianWindow": 2.5}}"#,
         "The configuration's movement.medianWindow must be an integer, not 2.5."
+      ),
+      (
+        #"{"relationships": {"pinchWithSwipe": "sometimes"}}"#,
+        "The configuration's relationships.pinchWithSwipe must be one of simultaneous, exclusive, preempts, isPreemptedBy, awaitsFailureOf, isAwaitedBy, not \"sometimes\"."
+      ),
+      (
+        #"{"slider": {"values": [1, "2", 3]}}"#,
+        "The configuration's slider.values[1] must be a number, not \"2\"."
+      ),
+      (
+        #"{"slider": {"values": 2}}"#,
+        "The configuration's slider.values must be a list of numbers, or null, not 2."
+      ),
+      (
+        #"{"slider": {"options": ["off", null]}}"#,
+        "The configuration's slider.options[1] must be a string, not null."
       ),
       (#"[1]"#, "The configuration must be a JSON object."),
       (
