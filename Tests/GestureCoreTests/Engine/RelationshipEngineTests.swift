@@ -152,6 +152,52 @@ struct RelationshipEngineTests {
     #expect(Self.kinds(events) == ["hand found"])
   }
 
+  @Test("a pinch that waits is refused when the movement begins first")
+  func pinchRefusedByMovement() throws {
+    // Pinched from frame 5 on, and sliding right from frame 5 at 0.6
+    // units a second: the movement begins while the pinch waits a second.
+    let hands: [Hand?] = (0..<60).map { frame in
+      let x = 0.3 + 0.6 * Double(max(frame - 5, 0)) / 32
+      return PalmHand.make(
+        center: Point(x: x, y: 0.5),
+        pinch: frame < 5 ? 1 : 0.1
+      )
+    }
+    var configuration = GestureConfiguration.adaptive
+    configuration.relationships.pinchWithMovement = .awaitsFailureOf
+    configuration.relationships.failureDelay = 1
+    let events = AdaptiveEngineTests.run(
+      hands,
+      rate: 32,
+      configuration: configuration
+    )
+    let movement = try #require(events.first { $0.gesture == .movement })
+    #expect(movement.phase == .began)
+    #expect(movement.frame < 5 + 32)
+    // Refused: the pinch reports nothing while the hand stays pinched.
+    #expect(!events.contains { $0.gesture == .pinch })
+    var engine = HandGestureEngine(configuration: configuration, hand: .right)
+    var notes: [String] = []
+    var ignored: [GestureEvent] = []
+    for (index, hand) in hands.enumerated() {
+      engine.process(
+        hand,
+        in: CoordinateSpace(),
+        time: Double(index) / 32,
+        frame: index,
+        into: &ignored
+      )
+      if let note = engine.diagnostics.arbitration {
+        notes.append(note.description)
+      }
+    }
+    #expect(
+      notes == [
+        "pinch waits for movement to fail", "pinch refused: movement began",
+      ]
+    )
+  }
+
   @Test("the timeline's note names the decision on its frame")
   func note() throws {
     var engine = HandGestureEngine(configuration: .adaptive, hand: .right)
