@@ -48,6 +48,16 @@ struct ConfigurationKeyTests {
     try configuration.apply(assignment: "slider.options=off,dim,bright")
     #expect(configuration.slider.values == nil)
     #expect(configuration.slider.options == ["off", "dim", "bright"])
+    try configuration.apply(assignment: "slider.options=null")
+    #expect(configuration.slider.options == nil)
+    // A number, or null for none.
+    try configuration.apply(assignment: "hands.lossTimeout=0.25")
+    #expect(configuration.hands.lossTimeout == 0.25)
+    try configuration.apply(assignment: "hands.lossTimeout=null")
+    #expect(configuration.hands.lossTimeout == nil)
+    #expect(throws: ConfigurationError.self) {
+      try configuration.apply(assignment: "hands.lossTimeout=soon")
+    }
   }
 
   @Test(
