@@ -440,7 +440,7 @@ private let badInputs: [TraceBadInput] = [
 struct TraceBadInputTests {
   @Test(
     "rejects bad input with the frame, field and problem",
-    arguments: badInputs + idBadInputs + payloadBadInputs
+    arguments: badInputs + idBadInputs + payloadBadInputs + expectationBadInputs
   )
   func rejects(input: TraceBadInput) throws {
     do {
