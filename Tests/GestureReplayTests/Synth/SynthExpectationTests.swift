@@ -104,6 +104,72 @@ struct SynthExpectationTests {
   }
 
   @Test(
+    "a movement the hand leaves: cancelled with a lost hand, ended on its return"
+  )
+  func movementLeft() throws {
+    let long = try synthesize(
+      "open 0.5s; move right 0.3 over 0.6s; lose 0.5s; open 0.5s"
+    ).trace
+    // adaptive: lost after its loss timeout, which cancels the movement
+    // and its slider on the frame the hand is lost.
+    #expect(
+      Self.kinds(long, "adaptive") == [
+        "hand found", "movement began", "slider began", "slider cancelled",
+        "movement cancelled", "hand lost", "hand found",
+      ]
+    )
+    let lost = try #require(
+      Self.expected(long, .hand, .lost, for: "adaptive").first
+    )
+    let cancelled = try #require(
+      Self.expected(long, .movement, .cancelled, for: "adaptive").first
+    )
+    #expect(cancelled.time == lost.time && cancelled.within == lost.within)
+    // handKit: lost at once, the movement goes on and ends after the hand
+    // is back, still, within the median's lag.
+    #expect(
+      Self.kinds(long, "handKit") == [
+        "hand found", "movement began", "slider began", "hand lost",
+        "hand found", "slider ended", "movement ended",
+      ]
+    )
+    let found = try #require(
+      Self.expected(long, .hand, .found, for: "handKit").last
+    )
+    let ended = try #require(
+      Self.expected(long, .movement, .ended, for: "handKit").first
+    )
+    #expect(ended.time - ended.within >= found.time - 1e-9)
+    // A short absence, within adaptive's loss timeout: the movement ends
+    // as if the hand had stayed.
+    let short = try synthesize(
+      "open 0.5s; move right 0.3 over 0.6s; lose 0.1s; open 0.5s"
+    ).trace
+    #expect(
+      Self.kinds(short, "adaptive") == [
+        "hand found", "movement began", "slider began", "slider ended",
+        "movement ended",
+      ]
+    )
+    for trace in [long, short] {
+      for name in ["handKit", "adaptive"] {
+        let configuration = try #require(
+          GestureConfiguration.builtIn(named: name)
+        )
+        let replay = Replay.run(trace, configuration: configuration)
+        #expect(
+          ExpectationReport(
+            trace: trace,
+            configurationName: name,
+            events: replay.events
+          )
+          .isSuccess
+        )
+      }
+    }
+  }
+
+  @Test(
     "a pinch begins within its step and a frame; it ends within the release",
     arguments: [15.0, 30, 60, 120],
     [0, 0.001]
