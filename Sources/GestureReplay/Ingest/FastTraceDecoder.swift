@@ -208,17 +208,6 @@ struct FastTraceDecoder {
     return true
   }
 
-  /// Reads a string value that must be exactly one of a few plain names,
-  /// and returns the index of the one it is; any other string, and any
-  /// string with an escape, is a miss.
-  mutating func plainString(oneOf names: [StaticString]) throws(Miss) -> Int {
-    let range = try keyString()
-    for (index, name) in names.enumerated() where key(range, is: name) {
-      return index
-    }
-    throw Miss()
-  }
-
   /// Reads an unknown member's value with the generic parser, which checks
   /// it as strictly as it checks any value, and drops it.
   ///
