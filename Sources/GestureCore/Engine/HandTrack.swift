@@ -62,12 +62,4 @@ struct HandTrack: Sendable {
     lastSeenFrame = frame
     confirmation = .tentative(since: time)
   }
-
-  /// Whether the track's gestures count.
-  var isConfirmed: Bool {
-    switch confirmation {
-    case .tentative: false
-    case .confirmed: true
-    }
-  }
 }
