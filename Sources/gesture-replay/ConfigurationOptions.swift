@@ -41,7 +41,8 @@ enum ConfigurationOptions {
       let bytes = try InputFile.bytes(
         of: file,
         limit: 16 << 20,
-        what: "a configuration"
+        what: "a configuration",
+        readsStandardInput: false
       )
       do {
         try configuration.apply(settingsJSON: bytes)

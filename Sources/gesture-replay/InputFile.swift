@@ -9,22 +9,27 @@
 /// Reading a small input named on the command line whole: a configuration
 /// or a script.
 enum InputFile {
-  /// Reads the bytes of a file, or of standard input for `-`.
+  /// Reads the bytes of a file, or of standard input for `-` where it is
+  /// allowed.
   ///
   /// - Parameters:
   ///   - path: The file's path, or `-`.
   ///   - limit: The most bytes the input may hold.
   ///   - what: What the input is, for the error of one too large, as in
   ///     `a script`.
+  ///   - readsStandardInput: Whether `-` is standard input; otherwise it is
+  ///     a file's name, as for a configuration, which never shares
+  ///     standard input with the trace.
   /// - Returns: The input's bytes.
   /// - Throws: Exit 66 for an input that cannot be opened or read, 65 for
   ///   one of more than `limit` bytes.
   static func bytes(
     of path: String,
     limit: Int,
-    what: String
+    what: String,
+    readsStandardInput: Bool = true
   ) throws(CommandFailure) -> [UInt8] {
-    let isStandardInput = path == "-"
+    let isStandardInput = readsStandardInput && path == "-"
     guard let file = isStandardInput ? stdin : fopen(path, "rb") else {
       throw CommandFailure(
         status: .noInput,
@@ -32,6 +37,7 @@ enum InputFile {
       )
     }
     defer { if !isStandardInput { fclose(file) } }
+    let name = isStandardInput ? "<stdin>" : path
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -40,7 +46,7 @@ enum InputFile {
       guard bytes.count <= limit else {
         throw CommandFailure(
           status: .dataError,
-          message: "\(TraceInput.display(path)): \(what) must be at most "
+          message: "\(name): \(what) must be at most "
             + "\(size(limit)), and this one is larger"
         )
       }
@@ -48,7 +54,7 @@ enum InputFile {
         guard ferror(file) == 0 else {
           throw CommandFailure(
             status: .noInput,
-            message: "cannot read '\(TraceInput.display(path))': "
+            message: "cannot read '\(name)': "
               + String(cString: strerror(errno))
           )
         }
@@ -64,8 +70,9 @@ enum InputFile {
   ///   - limit: The most bytes the input may hold.
   ///   - what: What the input is, for the errors, as in `a script`.
   /// - Returns: The input's text.
-  /// - Throws: As ``bytes(of:limit:what:)``, and exit 65 naming the line
-  ///   and the byte of the line (from 1) where the input stops being UTF-8.
+  /// - Throws: As ``bytes(of:limit:what:readsStandardInput:)``, and exit 65
+  ///   naming the line and the byte of the line (from 1) where the input
+  ///   stops being UTF-8.
   static func text(
     of path: String,
     limit: Int,

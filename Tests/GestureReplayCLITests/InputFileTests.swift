@@ -117,6 +117,20 @@ struct InputFileTests {
     }
   }
 
+  @Test(
+    "--config - names a file called -, not standard input, which the trace may read"
+  )
+  func configurationNotFromStandardInput() throws {
+    let run = try runTool(
+      ["-", "--config", "-"],
+      input: #"{"version":1,"frames":[{"t":0}]}"#
+    )
+    #expect(run.status == 66)
+    #expect(
+      run.standardError == "Error: cannot open '-': No such file or directory\n"
+    )
+  }
+
   /// The error a pinch exit threshold under its enter threshold gives.
   static let pinchThresholds =
     "The configuration's pinch.exitThreshold must be a finite number, at "
