@@ -182,6 +182,35 @@ struct ReplayViewerTests {
     )
   }
 
+  @Test(
+    "a missing event is placed at the frame nearest its time, the earlier on a tie"
+  )
+  func missingPlacement() throws {
+    // Four frames a quarter second apart; times that are exact in binary.
+    let trace = Trace(frames: (0..<4).map { Frame(time: Double($0) / 4) })
+    let times = [-1, 0, 0.25, 0.375, 0.375.nextUp, 0.6, 0.75, 9, .infinity]
+    let report = ExpectationReport(
+      expectations: times.map {
+        GestureReplay.Expectation(gesture: .pinch, phase: .began, time: $0)
+      },
+      events: []
+    )
+    let viewer = ReplayViewer(
+      trace: trace,
+      replay: Replay.run(trace, recordsTimeline: true),
+      configuration: .handKit,
+      expectations: report
+    )
+    let object = try JSONSerialization.jsonObject(
+      with: Data(viewer.dataJSON().utf8)
+    )
+    let data = try #require(object as? [String: Any])
+    let missing = try #require(data["missing"] as? [[String: Any]])
+    #expect(
+      missing.map { $0["frame"] as? Int } == [0, 0, 1, 1, 2, 2, 3, 3, 0]
+    )
+  }
+
   @Test("without expectations nothing is marked")
   func noExpectations() throws {
     let fixture = try ViewerFixture("two-hands.json")
