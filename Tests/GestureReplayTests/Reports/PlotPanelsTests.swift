@@ -135,6 +135,30 @@ struct PlotPanelsTests {
         }
       }
     }
+    // The viewer embeds the same panels, by key, with values.
+    let viewer = ReplayViewer(
+      trace: trace,
+      replay: replay,
+      configuration: configuration
+    )
+    let object = try JSONSerialization.jsonObject(
+      with: Data(viewer.dataJSON().utf8)
+    )
+    let data = try #require(object as? [String: Any])
+    let tracks = try #require(data["tracks"] as? [[String: Any]])
+    for track in tracks {
+      let embedded = try #require(track["panels"] as? [[String: Any]])
+      for label in example.labels {
+        let panel = try #require(
+          embedded.first { ($0["label"] as? String)?.hasPrefix(label) == true },
+          "\(label)"
+        )
+        #expect((panel["key"] as? String)?.isEmpty == false)
+        let values = try #require(panel["values"] as? [Any])
+        #expect(values.count == trace.frames.count)
+        #expect(values.contains { $0 is Double || $0 is Int }, "\(label)")
+      }
+    }
     // Without the settings, none of those panels.
     let plain = try #require(GestureConfiguration.builtIn(named: preset))
     let without = try Self.panels(
@@ -148,5 +172,17 @@ struct PlotPanelsTests {
         example.labels.contains { panel.label.hasPrefix($0) }
       }
     )
+  }
+
+  @Test("a trace without a hand draws a plot that says so")
+  func noHand() throws {
+    let trace = Trace(frames: [Frame(time: 0), Frame(time: 0.5)])
+    let svg = ReplayPlot(
+      replay: Replay.run(trace, recordsTimeline: true),
+      configuration: .handKit
+    ).svg()
+    #expect(svg.contains(">No hand in this trace.</text>"))
+    #expect(try Self.panels(svg).isEmpty)
+    #expect(svg.hasPrefix("<svg ") && svg.hasSuffix("</svg>\n"))
   }
 }
