@@ -43,7 +43,7 @@ func sparseFile(
   return path
 }
 
-@Suite("Huge inputs: refused quickly, in bounded memory")
+@Suite("Huge inputs: refused, in bounded memory")
 struct HugeInputTests {
   /// A new temporary directory for each test, removed after it with what
   /// the test wrote there.
@@ -55,7 +55,7 @@ struct HugeInputTests {
   static let twoGigabytes: UInt64 = 2 << 30
 
   @Test(
-    "refuses a 2 GB JSON document before reading it",
+    "refuses a 2 GB JSON document as too large",
     arguments: ["garbage.json", "garbage"]
   )
   func twoGigabyteDocument(name: String) throws {
@@ -64,12 +64,9 @@ struct HugeInputTests {
       in: directory,
       size: Self.twoGigabytes
     )
-    let start = ContinuousClock.now
     let error = try #require(readingError(path, format: .json))
     #expect(error.description == documentTooLarge)
     #expect(error.kind == .invalidData)
-    // Refused from the file's size: no time to read 2 GB.
-    #expect(ContinuousClock.now - start < .seconds(5))
   }
 
   @Test("refuses a 2 GB JSON Lines file without line breaks at 64 MiB")
@@ -101,7 +98,7 @@ struct HugeInputTests {
   }
 
   @Test(
-    "refuses 100 MB of random bytes at once",
+    "refuses 100 MB of random bytes",
     arguments: ["random.json", "random.jsonl", "random"]
   )
   func randomGarbage(name: String) throws {
@@ -115,11 +112,9 @@ struct HugeInputTests {
     let handle = try #require(FileHandle(forWritingAtPath: path))
     for _ in 0..<100 { try handle.write(contentsOf: block) }
     try handle.close()
-    let start = ContinuousClock.now
     let error = try #require(readingError(path))
     #expect(error.kind == .invalidData)
     #expect(!error.description.isEmpty)
-    #expect(ContinuousClock.now - start < .seconds(5))
   }
 
   @Test("reads a 16 MB string value and refuses a 100 MB one in a file")
