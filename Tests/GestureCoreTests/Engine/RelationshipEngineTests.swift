@@ -176,38 +176,29 @@ struct RelationshipEngineTests {
     #expect(movement.frame < 5 + 32)
     // Refused: the pinch reports nothing while the hand stays pinched.
     #expect(!events.contains { $0.gesture == .pinch })
-    var engine = HandGestureEngine(configuration: configuration, hand: .right)
-    var notes: [String] = []
-    var ignored: [GestureEvent] = []
-    for (index, hand) in hands.enumerated() {
-      engine.process(
-        hand,
-        in: CoordinateSpace(),
-        time: Double(index) / 32,
-        frame: index,
-        into: &ignored
-      )
-      if let note = engine.diagnostics.arbitration {
-        notes.append(note.description)
-      }
-    }
+    let notes = Self.notes(hands, rate: 32, configuration: configuration)
     #expect(
-      notes == [
+      notes.notes.map(\.note) == [
         "pinch waits for movement to fail", "pinch refused: movement began",
       ]
     )
   }
 
-  @Test("the timeline's note names the decision on its frame")
-  func note() throws {
-    var engine = HandGestureEngine(configuration: .adaptive, hand: .right)
+  /// One hand's engine over hands at `rate` frames a second: its events,
+  /// and the timeline's arbitration notes with their frames.
+  static func notes(
+    _ hands: [Hand?],
+    rate: Double = 30,
+    configuration: GestureConfiguration = .adaptive
+  ) -> (events: [GestureEvent], notes: [(frame: Int, note: String)]) {
+    var engine = HandGestureEngine(configuration: configuration, hand: .right)
     var notes: [(Int, String)] = []
     var events: [GestureEvent] = []
-    for (index, hand) in Self.flick.enumerated() {
+    for (index, hand) in hands.enumerated() {
       engine.process(
         hand,
         in: CoordinateSpace(),
-        time: Double(index) / 30,
+        time: Double(index) / rate,
         frame: index,
         into: &events
       )
@@ -215,8 +206,14 @@ struct RelationshipEngineTests {
         notes.append((index, note.description))
       }
     }
+    return (events, notes)
+  }
+
+  @Test("the timeline's note names the decision on its frame")
+  func note() throws {
+    let (events, notes) = Self.notes(Self.flick)
     let swipe = try #require(events.first { $0.gesture == .swipe })
-    #expect(notes.map(\.0) == [swipe.frame])
-    #expect(notes.map(\.1) == ["swipe preempted movement"])
+    #expect(notes.map(\.frame) == [swipe.frame])
+    #expect(notes.map(\.note) == ["swipe preempted movement"])
   }
 }

@@ -46,22 +46,11 @@ struct SwipeAwaitsEngineTests {
     _ hands: [Hand?],
     configuration: GestureConfiguration
   ) -> [(frame: Int, note: String)] {
-    var engine = HandGestureEngine(configuration: configuration, hand: .right)
-    var notes: [(Int, String)] = []
-    var events: [GestureEvent] = []
-    for (index, hand) in hands.enumerated() {
-      engine.process(
-        hand,
-        in: CoordinateSpace(),
-        time: Double(index) / rate,
-        frame: index,
-        into: &events
-      )
-      if let note = engine.diagnostics.arbitration {
-        notes.append((index, note.description))
-      }
-    }
-    return notes
+    RelationshipEngineTests.notes(
+      hands,
+      rate: rate,
+      configuration: configuration
+    ).notes
   }
 
   @Test(
