@@ -1,39 +1,6 @@
 import ToolSupport
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension Console {
-  /// Writes text to a file, replacing it.
-  ///
-  /// - Parameters:
-  ///   - text: The file's new contents.
-  ///   - path: The file's path.
-  /// - Throws: A ``CommandFailure`` with ``ExitStatus/cannotCreate`` and
-  ///   the C library's reason if the file cannot be written.
-  static func write(_ text: String, toFile path: String) throws(CommandFailure)
-  {
-    guard let file = fopen(path, "w") else {
-      throw CommandFailure(
-        status: .cannotCreate,
-        message: "cannot write '\(path)': \(String(cString: strerror(errno)))"
-      )
-    }
-    let written = fputs(text, file)
-    let closed = fclose(file)
-    guard written >= 0, closed == 0 else {
-      throw CommandFailure(
-        status: .cannotCreate,
-        message: "cannot write '\(path)': \(String(cString: strerror(errno)))"
-      )
-    }
-  }
-
   /// Flushes standard output and standard error, then ends the process
   /// with a status.
   ///

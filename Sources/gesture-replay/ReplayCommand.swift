@@ -201,6 +201,8 @@ enum ReplayCommand {
     let check = options.check
     let timeline = options.timeline
     var frames = try FrameSource.open(path)
+    let plotFile = try options.plot.map(OutputFile.init(creating:))
+    let htmlFile = try options.html.map(OutputFile.init(creating:))
     let title = TraceInput.display(path)
     let drawsPictures = options.plot != nil || options.html != nil
     var session = ReplaySession(
@@ -229,22 +231,22 @@ enum ReplayCommand {
         )
       }
     }
-    if let plot = options.plot {
+    if let plotFile {
       let svg = ReplayPlot(
         replay: session.result,
         configuration: configuration,
         title: title
       ).svg()
-      try Console.write(svg, toFile: plot)
+      try plotFile.write(svg)
     }
-    if let html = options.html {
+    if let htmlFile {
       let page = viewer(
         Trace(header: frames.header, frames: replayed),
         replay: session.result,
         configuration: configuration,
         title: title
       ).html()
-      try Console.write(page, toFile: html)
+      try htmlFile.write(page)
     }
     if check {
       let set = frames.header.expectationSet(for: configuration.name)

@@ -98,12 +98,35 @@ struct ViewerCLITests {
     )
   }
 
-  @Test("a page that cannot be written exits 73, naming it")
-  func cannotWrite() throws {
-    let run = try runTool([
-      Self.pinch, "--html", "/no-such-directory/page.html",
-    ])
+  @Test(
+    "a page or plot that cannot be created exits 73, naming it, before printing anything",
+    arguments: ["--html", "--plot"]
+  )
+  func cannotWrite(option: String) throws {
+    let path = "/no-such-directory/out"
+    let run = try runTool([Self.pinch, option, path])
     #expect(run.status == 73)
-    #expect(run.standardError.contains("/no-such-directory/page.html"))
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: cannot write '\(path)': No such file or directory\n"
+    )
+  }
+
+  @Test(
+    "a plot that cannot be written to its end exits 73, after the events",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/dev/full"),
+      "/dev/full, which opens and refuses every byte written, is Linux's"
+    )
+  )
+  func cannotWriteToTheEnd() throws {
+    let run = try runTool([Self.pinch, "--plot", "/dev/full"])
+    #expect(run.status == 73)
+    #expect(run.standardOutput.hasPrefix("t (s)"))
+    #expect(
+      run.standardError
+        == "Error: cannot write '/dev/full': No space left on device\n"
+    )
   }
 }
