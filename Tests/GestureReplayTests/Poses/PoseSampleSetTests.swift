@@ -114,6 +114,39 @@ struct PoseSampleSetTests {
   }
 
   @Test(
+    "refuses a file larger than the most a pose file may be, reads one that size"
+  )
+  func sizeLimit() throws {
+    let directory = try TemporaryDirectory()
+    let limit = UInt64(PoseSampleSet.maximumFileSize)
+    // Sparse files of zeros: the one at the limit is read, and is not
+    // JSON; the one a byte longer is refused for its size.
+    let over = try sparseFile(
+      named: "over.json",
+      in: directory.path,
+      size: limit + 1
+    )
+    let at = try sparseFile(named: "at.json", in: directory.path, size: limit)
+    do throws(PoseSampleError) {
+      _ = try PoseSampleSet(contentsOfFile: over)
+      Issue.record("read a file over the limit")
+    } catch {
+      #expect(error.kind == .invalidData)
+      #expect(
+        error.description
+          == "the file is larger than 64 MiB, the most a pose file may be"
+      )
+    }
+    do throws(PoseSampleError) {
+      _ = try PoseSampleSet(contentsOfFile: at)
+      Issue.record("read a file of zeros")
+    } catch {
+      #expect(error.kind == .invalidData)
+      #expect(!error.description.contains("larger than"))
+    }
+  }
+
+  @Test(
     "names the sample, its id and the field of every bad input",
     arguments: [
       ("hello", "expected a value, found 'hello' (line 1, column 1)"),
