@@ -215,6 +215,31 @@ struct PalmFacingEngineTests {
     #expect(lost.middlePinchStrength == nil)
   }
 
+  @Test(
+    "no strength for a pinch whose tips do not pass the gate, the hand still seen",
+    arguments: [Joint.thumbTip, .indexTip, .middleTip]
+  )
+  func strengthOfGatedTips(gated: Joint) throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.reportsStrength = true
+    configuration.pinch.isSecondaryEnabled = true
+    var engine = GestureEngine(configuration: configuration)
+    var hand = Hand.pinching(distance: PinchDistance.between)
+    hand[.middleTip] = Landmark(x: 0.5, y: 0.25)
+    _ = engine.process(Frame(time: 0, hands: [hand]))
+    let seen = try #require(engine.diagnostics.first)
+    #expect(seen.pinchStrength != nil && seen.middlePinchStrength != nil)
+    // The tip below the confidence gate: the pinches it belongs to have no
+    // strength; the other keeps its own.
+    let tip = try #require(hand[gated])
+    hand[gated] = Landmark(position: tip.position, confidence: 0.1)
+    _ = engine.process(Frame(time: 1.0 / 32, hands: [hand]))
+    let gatedTip = try #require(engine.diagnostics.first)
+    #expect(gatedTip.isPresent)
+    #expect((gatedTip.pinchStrength == nil) == (gated != .middleTip))
+    #expect((gatedTip.middlePinchStrength == nil) == (gated != .indexTip))
+  }
+
   @Test("a hand's engine reads the strength and facing")
   func readings() {
     var configuration = Self.facing
