@@ -57,6 +57,28 @@ struct GestureEngineHandsTests {
     #expect(Marble(events, gestures: [.hand, .pinch]) == "[fb]l-fe")
   }
 
+  @Test(
+    "a hand with no joints keeps its track, present and read as nothing",
+    arguments: [GestureConfiguration.handKit, .adaptive]
+  )
+  func handWithoutJoints(configuration: GestureConfiguration) throws {
+    let seen = Hand.pinching(distance: PinchDistance.closed)
+    let empty = Hand(chirality: seen.chirality)
+    let frames = Frame.sequence([seen, seen, empty, empty, empty, seen])
+    var engine = GestureEngine(configuration: configuration)
+    var events = engine.run(Array(frames.prefix(3)))
+    let unread = try #require(engine.diagnostics.first)
+    #expect(unread.isPresent)
+    #expect(unread.pinchDistance == nil && unread.trackedPoint == nil)
+    #expect(unread.pinchState == .pinched)
+    events += engine.run(Array(frames.dropFirst(3)))
+    // One track throughout: found once, never lost.
+    #expect(
+      events.joined().filter { $0.gesture == .hand }.map(\.phase) == [.found]
+    )
+    #expect(engine.diagnostics.count == 1)
+  }
+
   @Test("reports no hand events when presence reporting is off")
   func presenceOff() {
     var configuration = GestureConfiguration.handKit
