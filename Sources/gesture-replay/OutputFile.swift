@@ -6,42 +6,38 @@
   import Darwin
 #endif
 
-/// A file the tool writes, such as `--plot`'s picture: created, or
-/// emptied, before the work that fills it, so that a path that cannot be
-/// written is refused before anything is printed.
-final class OutputFile {
+/// A file the tool writes, such as `--plot`'s picture, checked before the
+/// work that fills it so that a path that cannot be written is refused
+/// before anything is printed.
+///
+/// The check opens the file to append, creating it if it is missing but
+/// leaving what it holds: a path that names the trace being replayed is
+/// still read whole before it is replaced.
+struct OutputFile {
   let path: String
-  private var file: UnsafeMutablePointer<FILE>?
 
-  /// Creates the file, or empties it.
+  /// Checks that the file can be written, creating it if it is missing.
   ///
   /// - Throws: A ``CommandFailure`` with ``ExitStatus/cannotCreate`` and
-  ///   the C library's reason if the file cannot be created.
-  init(creating path: String) throws(CommandFailure) {
+  ///   the C library's reason if the file cannot be created or opened.
+  init(checking path: String) throws(CommandFailure) {
     self.path = path
-    guard let file = fopen(path, "w") else {
-      throw Self.failure(path)
-    }
-    self.file = file
+    guard let file = fopen(path, "a") else { throw failure() }
+    fclose(file)
   }
 
-  deinit {
-    if let file { fclose(file) }
-  }
-
-  /// Writes the file's contents and closes it.
+  /// Replaces the file's contents.
   ///
   /// - Throws: A ``CommandFailure`` with ``ExitStatus/cannotCreate`` and
   ///   the C library's reason if the text cannot be written.
   func write(_ text: String) throws(CommandFailure) {
-    guard let file else { return }
-    self.file = nil
+    guard let file = fopen(path, "w") else { throw failure() }
     let written = fputs(text, file)
     let closed = fclose(file)
-    guard written >= 0, closed == 0 else { throw Self.failure(path) }
+    guard written >= 0, closed == 0 else { throw failure() }
   }
 
-  private static func failure(_ path: String) -> CommandFailure {
+  private func failure() -> CommandFailure {
     CommandFailure(
       status: .cannotCreate,
       message: "cannot write '\(path)': \(String(cString: strerror(errno)))"

@@ -201,8 +201,8 @@ enum ReplayCommand {
     let check = options.check
     let timeline = options.timeline
     var frames = try FrameSource.open(path)
-    let plotFile = try options.plot.map(OutputFile.init(creating:))
-    let htmlFile = try options.html.map(OutputFile.init(creating:))
+    let plotFile = try options.plot.map(OutputFile.init(checking:))
+    let htmlFile = try options.html.map(OutputFile.init(checking:))
     let title = TraceInput.display(path)
     let drawsPictures = options.plot != nil || options.html != nil
     var session = ReplaySession(

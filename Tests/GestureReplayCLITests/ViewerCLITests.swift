@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 import Testing
 
 @Suite("gesture-replay --html")
@@ -111,6 +112,31 @@ struct ViewerCLITests {
       run.standardError
         == "Error: cannot write '\(path)': No such file or directory\n"
     )
+  }
+
+  @Test(
+    "a plot written over the JSON Lines trace it draws replays the whole trace first"
+  )
+  func plotOverItsTrace() throws {
+    // A JSON Lines trace is read twice, 64 KiB at a time: checking that the
+    // plot can be written must not empty it before the replay reads it. The
+    // trace is many chunks long.
+    let directory = try TemporaryDirectory()
+    let trace = try Trace(
+      contentsOfFile: PackagePaths.fixture("two-hand-pinch-120.json")
+    )
+    let path = directory.url.appendingPathComponent("trace.jsonl").path
+    try trace.write(toFile: path)
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size]
+    #expect((size as? Int ?? 0) > 4 << 16)
+    let plain = try runTool([path])
+    let drawn = try runTool([path, "--plot", path])
+    #expect(drawn.status == 0)
+    #expect(drawn.standardError == "")
+    #expect(drawn.standardOutput == plain.standardOutput)
+    #expect(plain.standardOutput.contains("pinch     began"))
+    let picture = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(picture.hasPrefix("<svg "))
   }
 
   @Test(
