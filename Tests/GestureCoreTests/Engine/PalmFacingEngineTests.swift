@@ -195,15 +195,21 @@ struct PalmFacingEngineTests {
     #expect(hidden.isEmpty)
   }
 
-  @Test("the strength of each pinch is in the diagnostics when reported")
-  func strength() throws {
+  /// handKit reporting both pinches' strength, and a hand whose thumb and
+  /// index tips are 3/128 apart (between 0.015 and 0.03), its middle tip
+  /// far.
+  static func strengthEngine() -> (engine: GestureEngine, hand: Hand) {
     var configuration = GestureConfiguration.handKit
     configuration.pinch.reportsStrength = true
     configuration.pinch.isSecondaryEnabled = true
-    var engine = GestureEngine(configuration: configuration)
-    // Thumb-index 3/128 (between 0.015 and 0.03), thumb-middle far.
     var hand = Hand.pinching(distance: PinchDistance.between)
     hand[.middleTip] = Landmark(x: 0.5, y: 0.25)
+    return (GestureEngine(configuration: configuration), hand)
+  }
+
+  @Test("the strength of each pinch is in the diagnostics when reported")
+  func strength() throws {
+    var (engine, hand) = Self.strengthEngine()
     _ = engine.process(Frame(time: 0, hands: [hand]))
     let diagnostics = try #require(engine.diagnostics.first)
     let expected = (0.03 - 3.0 / 128) / 0.015
@@ -220,12 +226,7 @@ struct PalmFacingEngineTests {
     arguments: [Joint.thumbTip, .indexTip, .middleTip]
   )
   func strengthOfGatedTips(gated: Joint) throws {
-    var configuration = GestureConfiguration.handKit
-    configuration.pinch.reportsStrength = true
-    configuration.pinch.isSecondaryEnabled = true
-    var engine = GestureEngine(configuration: configuration)
-    var hand = Hand.pinching(distance: PinchDistance.between)
-    hand[.middleTip] = Landmark(x: 0.5, y: 0.25)
+    var (engine, hand) = Self.strengthEngine()
     _ = engine.process(Frame(time: 0, hands: [hand]))
     let seen = try #require(engine.diagnostics.first)
     #expect(seen.pinchStrength != nil && seen.middlePinchStrength != nil)
