@@ -28,6 +28,11 @@ struct LongPinchStage: HandStage {
 
   var joints: JointSet { [] }
 
+  var isIdle: Bool {
+    if case .holding = state { return false }
+    return true
+  }
+
   mutating func update(_ hand: HandReading, events: inout StageEvents) {
     guard hand.pinchState == .pinched else {
       if case .holding = state { events.emit(Self.longPinch, .ended) }

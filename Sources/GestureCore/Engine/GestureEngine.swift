@@ -9,7 +9,10 @@
 /// hands listed in another order or crossing change nothing; a hand that
 /// leaves keeps its track until it returns with its label. A track names
 /// in its events the anatomical label its hand has had most over its
-/// recent frames. ``GestureConfiguration/Hands-swift.struct`` holds the
+/// recent frames, and takes a new one only while none of its gestures is
+/// under way, so that a gesture's events all name one hand: on that frame,
+/// a pose held ends, and the hand is lost under its old name and found
+/// under the new one. ``GestureConfiguration/Hands-swift.struct`` holds the
 /// settings, and `Docs/Architecture.md` the rules in full.
 ///
 /// ```swift
@@ -190,8 +193,8 @@ public struct GestureEngine: Sendable {
   }
 
   /// Matches the frame's hands to tracks, gives each newly confirmed
-  /// track an engine, and has each engine name its track's chirality and
-  /// count its hand's duplicates.
+  /// track an engine, and tells each engine its track's chirality and
+  /// its hand's duplicates.
   ///
   /// The hands are read in place, not copied: a copy of a hand copies all
   /// its landmarks.
@@ -214,10 +217,7 @@ public struct GestureEngine: Sendable {
     table.tracks.withUnsafeBufferPointer { tracks in
       engines.withUnsafeMutableBufferPointer { engines in
         for index in engines.indices {
-          let chirality = tracks[index].chirality
-          if engines[index].hand != chirality {
-            engines[index].relabel(chirality)
-          }
+          engines[index].trackHand = tracks[index].chirality
           engines[index].noteDuplicates(tracks[index].duplicates)
         }
       }

@@ -12,6 +12,7 @@ extension HandGestureEngine {
     configuration.requireValid()
     self.configuration = configuration
     self.hand = hand
+    trackHand = hand
     gate = ConfidenceGate(minimumConfidence: configuration.minimumConfidence)
     presence = HandPresence(lossTimeout: configuration.hands.lossTimeout)
     arbiter = Arbiter(configuration)

@@ -1,13 +1,63 @@
 /// What ``HandGestureEngine`` reports of its stages between frames, and how its
-/// track renames it.
+/// track renames it once no gesture is under way.
 extension HandGestureEngine {
-  /// Names another hand in the events and diagnostics from now on: the
-  /// track's labels have shown it to be that one.
+  /// Names the hand its track's labels have shown it to be
+  /// (``trackHand``) from this frame on, unless a gesture is under way
+  /// (``isIdle``): every event of a gesture names one hand, from its
+  /// `began` to its end. The engine is then asked again on the next frame
+  /// the hand is seen.
   ///
-  /// - Parameter hand: The hand to name.
-  mutating func relabel(_ hand: Chirality) {
-    self.hand = hand
-    diagnostics.hand = hand
+  /// A pose held is a shape of the hand under its old name: it ends, and
+  /// begins again under the new name once it has been held for its dwell.
+  /// A hand that was present is lost under its old name and found under
+  /// the new one (with
+  /// ``GestureConfiguration/Hands-swift.struct/reportsPresence``), so that
+  /// each name's gestures come between its `hand found` and `hand lost`.
+  ///
+  /// - Parameters:
+  ///   - time: The frame's time, in seconds.
+  ///   - frame: The frame's index.
+  ///   - events: The frame's events so far; the rename's are appended.
+  // Out of line: a hand is renamed a few times in a session at most.
+  @inline(never)
+  mutating func renameIfIdle(
+    time: Double,
+    frame: Int,
+    events: inout [GestureEvent]
+  ) {
+    guard isIdle else { return }
+    let reportsLoss = configuration.hands.reportsPresence && presence.isPresent
+    var emitter = EventEmitter(time: time, frame: frame, hand: hand)
+    swap(&emitter.events, &events)
+    pose?.end(diagnostics: &diagnostics, emitter: &emitter)
+    if reportsLoss { emitter.emit(.hand, .lost) }
+    swap(&emitter.events, &events)
+    if reportsLoss {
+      events.append(
+        GestureEvent(
+          time: time,
+          frame: frame,
+          hand: trackHand,
+          gesture: .hand,
+          phase: .found
+        )
+      )
+    }
+    hand = trackHand
+    diagnostics.hand = trackHand
+  }
+
+  /// Whether no gesture of the hand that lasts is under way: no pinch,
+  /// hold, double pinch, movement or slider between its first event and
+  /// its end, and every app stage idle (``HandStage/isIdle``). Swipes and
+  /// sequences report single events; a pose held ends at the rename.
+  var isIdle: Bool {
+    indexPinch.state == .open
+      && middlePinch?.state != .pinched
+      && movement.reportedState == .idle
+      && doublePinches?.isIdle ?? true
+      && holds?.isIdle ?? true
+      && custom.allSatisfy(\.isIdle)
   }
 
   /// Records how many other hands of the frame about to run were dropped

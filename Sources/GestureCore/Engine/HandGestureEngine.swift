@@ -32,8 +32,10 @@
 /// hand found, pinch (index, then middle), double pinch and the pinch
 /// events it held back (index, then middle), hold (index, then middle),
 /// movement began, slider began and changed, slider ended, movement
-/// ended, swipe, pose, the app's stages'. On a frame that loses the hand:
-/// the cancellations of the loss timeout, the pinch events a double pinch
+/// ended, swipe, pose, the app's stages'; before them, on a frame that
+/// renames the hand (see ``GestureEngine``), pose ended and hand lost
+/// under the old name and hand found under the new. On a frame that loses
+/// the hand: the cancellations of the loss timeout, the pinch events a double pinch
 /// held back, pose ended, the app's stages', hand lost. The sequences'
 /// events come last.
 /// A gesture cancelled by one that runs before it reports `cancelled` at
@@ -47,6 +49,10 @@ public struct HandGestureEngine: Sendable {
   /// for, or the one its track has since been found to be (see
   /// ``GestureEngine``).
   public internal(set) var hand: Chirality
+  /// The hand its track's labels show it to be (see ``GestureEngine``);
+  /// ``hand`` takes it on the first frame the hand is seen with no
+  /// gesture under way.
+  var trackHand: Chirality
   /// What the stages saw at the last frame.
   public internal(set) var diagnostics: HandDiagnostics
 
@@ -174,8 +180,12 @@ public struct HandGestureEngine: Sendable {
     frame: Int,
     into events: inout [GestureEvent]
   ) {
+    let isSeen = hand.pointee.score >= configuration.hands.minimumScore
+    if isSeen, trackHand != self.hand {
+      renameIfIdle(time: time, frame: frame, events: &events)
+    }
     var emitter = beginFrame(time: time, frame: frame, events: &events)
-    if hand.pointee.score >= configuration.hands.minimumScore {
+    if isSeen {
       see(hand, in: space, time: time, emitter: &emitter)
     } else {
       miss(at: time, emitter: &emitter)
@@ -274,7 +284,12 @@ public struct HandGestureEngine: Sendable {
     _ joints: JointPoints,
     in space: CoordinateSpace
   ) {
-    facing.update(joints, hand: hand, space: space, diagnostics: &diagnostics)
+    facing.update(
+      joints,
+      hand: trackHand,
+      space: space,
+      diagnostics: &diagnostics
+    )
   }
 
 }

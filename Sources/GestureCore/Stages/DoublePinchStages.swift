@@ -20,6 +20,12 @@ struct DoublePinchStages: Sendable {
     }
   }
 
+  /// Whether neither double pinch has a pinch under way or awaits a
+  /// second one (with events of the first it may hold back).
+  var isIdle: Bool {
+    index.phase == .idle && (middle?.phase ?? .idle) == .idle
+  }
+
   /// Runs one frame of a hand that is seen, after the pinch stages: the
   /// index finger's double pinch, then the middle finger's; the
   /// diagnostics get the index finger's phase.

@@ -32,6 +32,12 @@ struct HandPresence: Sendable {
     self.lossTimeout = lossTimeout
   }
 
+  /// Whether the hand is present: found, and not lost since.
+  var isPresent: Bool {
+    if case .present = state { return true }
+    return false
+  }
+
   /// Takes a frame on which the hand is seen.
   ///
   /// - Parameter time: The frame's time, in seconds.

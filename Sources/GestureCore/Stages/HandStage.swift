@@ -17,6 +17,7 @@
 ///   private var state = State.open
 ///
 ///   var joints: JointSet { [] }
+///   var isIdle: Bool { if case .holding = state { false } else { true } }
 ///
 ///   mutating func update(_ hand: HandReading, events: inout StageEvents) {
 ///     guard hand.pinchState == .pinched else {
@@ -60,6 +61,16 @@ public protocol HandStage: Sendable {
   /// ``HandReading/worldPoint(_:)``; `false` by default.
   var readsWorldLandmarks: Bool { get }
 
+  /// Whether none of the stage's gestures is under way, between its first
+  /// event and its end; `true` by default.
+  ///
+  /// A ``GestureEngine`` renames a hand whose track's labels show it to be
+  /// the other one only while every stage is idle, so that all the events
+  /// of a gesture name one hand. A stage whose gestures last (a `began`,
+  /// then an `ended`) says when one is under way; one whose events are
+  /// single (`recognized`) need not.
+  var isIdle: Bool { get }
+
   /// Runs one frame in which the hand is seen.
   ///
   /// - Parameters:
@@ -86,6 +97,9 @@ extension HandStage {
 
   /// The stage reads no world landmarks.
   public var readsWorldLandmarks: Bool { false }
+
+  /// The stage has no gesture under way.
+  public var isIdle: Bool { true }
 
   /// Does nothing.
   ///

@@ -21,6 +21,11 @@ struct HoldStages: Sendable {
     }
   }
 
+  /// Whether no hold has begun and not yet ended.
+  var isIdle: Bool {
+    index.phase != .holding && middle?.phase != .holding
+  }
+
   /// Runs one frame of a hand that is seen, after the pinch stages: the
   /// index finger's hold, then the middle finger's.
   // Out of line, so that the engine's `see` stays small enough for the

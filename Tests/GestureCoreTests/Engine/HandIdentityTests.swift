@@ -44,13 +44,18 @@ struct HandIdentityTests {
   @Test("a label held for longer than ln 4 time constants renames the hand")
   func relabel() throws {
     // Right for 16 frames, then left: the 14th left frame, frame 29, names
-    // the hand (see `votes`).
+    // the hand (see `votes`), once no gesture is under way.
     let hands = (0..<32).map { frame in
       [Self.pinchingHand(frame: frame).labelled(frame < 16 ? .right : .left)]
     }
     let (events, engine) = Self.run(hands)
     #expect(events[10] == [.at(10, .pinch, .began)])
-    #expect(events[30] == [.at(30, .pinch, .ended, hand: .left)])
+    #expect(events[30] == [.at(30, .pinch, .ended)])
+    #expect(
+      events[31] == [
+        .at(31, .hand, .lost), .at(31, .hand, .found, hand: .left),
+      ]
+    )
     let diagnostics = try #require(engine.diagnostics.first)
     #expect(diagnostics.hand == .left)
     #expect(engine.diagnostics.count == 1)
