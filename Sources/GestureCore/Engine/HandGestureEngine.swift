@@ -180,12 +180,13 @@ public struct HandGestureEngine: Sendable {
     frame: Int,
     into events: inout [GestureEvent]
   ) {
-    let isSeen = hand.pointee.score >= configuration.hands.minimumScore
-    if isSeen, trackHand != self.hand {
+    if trackHand != self.hand,
+      hand.pointee.score >= configuration.hands.minimumScore
+    {
       renameIfIdle(time: time, frame: frame, events: &events)
     }
     var emitter = beginFrame(time: time, frame: frame, events: &events)
-    if isSeen {
+    if hand.pointee.score >= configuration.hands.minimumScore {
       see(hand, in: space, time: time, emitter: &emitter)
     } else {
       miss(at: time, emitter: &emitter)
