@@ -86,41 +86,80 @@ struct RenameInjectionTests {
     let cut = try #require(Self.cut(trace))
     let renamed = Self.renamed(trace, from: cut)
     for configuration in [GestureConfiguration.handKit, .adaptive] {
-      let expected = Self.replay(trace, configuration: configuration).events
-      let events = Self.replay(renamed, configuration: configuration).events
-      let label = "\(name), \(configuration.name)"
-
-      var nesting = EventNesting()
-      nesting.read(events)
-      #expect(nesting.violations == [], "\(label)")
-
-      // The names change once at most, from a `hand lost` of the old name
-      // to a `hand found` of the new one: in one frame, the rename's own
-      // two events, or across frames, a hand renamed while away.
-      let changes = events.indices.dropLast().filter { index in
-        events[index].hand != events[index + 1].hand
-      }
-      #expect(changes.count <= 1, "\(label): \(changes)")
-      for index in changes {
-        let (lost, found) = (events[index], events[index + 1])
-        #expect(
-          lost.gesture == .hand && lost.phase == .lost
-            && found.gesture == .hand && found.phase == .found,
-          "\(label): frame \(lost.frame)"
-        )
-      }
-      // Apart from the rename's two events, and a pose held then, which
-      // ends and begins again, the same gestures at the same frames.
-      let renaming = changes.filter { events[$0].frame == events[$0 + 1].frame }
-      let kept = events.enumerated().filter { index, _ in
-        !renaming.contains(index) && !renaming.contains(index - 1)
-      }.map(\.element)
-      let difference = Self.firstDifference(
-        kept.filter { $0.gesture != .pose }.map(Self.unnamed),
-        expected.filter { $0.gesture != .pose }.map(Self.unnamed)
+      let problems = Self.problems(
+        Self.replay(renamed, configuration: configuration).events,
+        expected: Self.replay(trace, configuration: configuration).events
       )
-      #expect(difference == nil, "\(label)")
+      #expect(problems == [], "\(name), \(configuration.name)")
     }
+  }
+
+  @Test(
+    "a generated hand renamed for good changes its events' names only",
+    arguments: PropertyCorpus.configurationNames
+  )
+  func generated(configurationName: String) {
+    let configuration = PropertyCorpus.configuration(configurationName)
+    var checked = 0
+    for sample in PropertyCorpus.samples
+    where sample.chiralities.count == 1
+      && sample.replays[configurationName] != nil
+    {
+      guard let cut = Self.cut(sample.trace) else { continue }
+      let original = Self.replay(sample.trace, configuration: configuration)
+      let renamed = Self.replay(
+        Self.renamed(sample.trace, from: cut),
+        configuration: configuration
+      )
+      guard original.tracks == 1, renamed.tracks == 1 else { continue }
+      let problems = Self.problems(renamed.events, expected: original.events)
+      #expect(problems == [], "seed \(sample.seed)")
+      checked += 1
+    }
+    #expect(checked >= 50, "only \(checked) traces checked")
+  }
+
+  /// What is wrong with the events of a trace whose hand was renamed for
+  /// good, against those of the trace as it was, in words:
+  /// - a gesture whose events do not pair up under one name
+  ///   (`EventNesting`);
+  /// - names that change more than once, or not from a `hand lost` of the
+  ///   old name to a `hand found` of the new one (in one frame, the
+  ///   rename's own two events; across frames, a hand renamed while
+  ///   away);
+  /// - apart from the rename's two events, and poses (one held at the
+  ///   rename ends, and begins again after its dwell), gestures other than
+  ///   the trace's at other frames.
+  static func problems(
+    _ events: [GestureEvent],
+    expected: [GestureEvent]
+  ) -> [String] {
+    var nesting = EventNesting()
+    nesting.read(events)
+    var problems = nesting.violations
+    let changes = events.indices.dropLast().filter { index in
+      events[index].hand != events[index + 1].hand
+    }
+    if changes.count > 1 { problems.append("names change at \(changes)") }
+    for index in changes {
+      let (lost, found) = (events[index], events[index + 1])
+      if !(lost.gesture == .hand && lost.phase == .lost
+        && found.gesture == .hand && found.phase == .found)
+      {
+        problems.append("frame \(lost.frame): renamed without lost and found")
+      }
+    }
+    let renaming = changes.filter { events[$0].frame == events[$0 + 1].frame }
+    let kept = events.enumerated().filter { index, _ in
+      !renaming.contains(index) && !renaming.contains(index - 1)
+    }.map(\.element)
+    if let difference = firstDifference(
+      kept.filter { $0.gesture != .pose }.map(unnamed),
+      expected.filter { $0.gesture != .pose }.map(unnamed)
+    ) {
+      problems.append(difference)
+    }
+    return problems
   }
 
   @Test("the change renames the hand in most fixtures")
