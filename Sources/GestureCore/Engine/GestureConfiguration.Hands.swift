@@ -6,6 +6,11 @@ extension GestureConfiguration {
     /// They change no recognizer: in handKit a hand that disappears keeps
     /// its pinch, movement and slider state until it is seen again.
     public var reportsPresence: Bool
+    /// Whether each event of a hand carries the number of its track
+    /// (``GestureEvent/track``), to tell apart hands of one name; off in
+    /// both configurations, whose events name a hand by its chirality
+    /// alone.
+    public var reportsTracks: Bool
     /// A hand whose score is below this is treated as not seen, like
     /// MediaPipe's minimum presence confidence; handKit 0, adaptive 0.5.
     public var minimumScore: Double
@@ -62,6 +67,7 @@ extension GestureConfiguration {
     ///   - confirmationTime: How long a new hand is followed before it
     ///     counts, in seconds.
     ///   - confirmationScore: The score at which a new hand counts at once.
+    ///   - reportsTracks: Whether events carry their hand's track.
     public init(
       reportsPresence: Bool = true,
       minimumScore: Double = 0,
@@ -69,7 +75,8 @@ extension GestureConfiguration {
       labels: Labels = .anatomical,
       duplicateDistance: Double = 0.1,
       confirmationTime: Double = 0,
-      confirmationScore: Double = 0.9
+      confirmationScore: Double = 0.9,
+      reportsTracks: Bool = false
     ) {
       self.reportsPresence = reportsPresence
       self.minimumScore = minimumScore
@@ -78,6 +85,7 @@ extension GestureConfiguration {
       self.duplicateDistance = duplicateDistance
       self.confirmationTime = confirmationTime
       self.confirmationScore = confirmationScore
+      self.reportsTracks = reportsTracks
     }
 
     func validate() throws(ConfigurationError) {

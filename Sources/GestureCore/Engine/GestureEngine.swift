@@ -205,14 +205,14 @@ public struct GestureEngine: Sendable {
     }
     let count = table.confirmedCount
     for index in (count - confirmed)..<count {
-      engines.append(
-        HandGestureEngine(
-          configuration: configuration,
-          hand: table.tracks[index].chirality,
-          stages: stages,
-          frameStages: frameStages
-        )
+      var engine = HandGestureEngine(
+        configuration: configuration,
+        hand: table.tracks[index].chirality,
+        stages: stages,
+        frameStages: frameStages
       )
+      if configuration.hands.reportsTracks { engine.track = index }
+      engines.append(engine)
     }
     table.tracks.withUnsafeBufferPointer { tracks in
       engines.withUnsafeMutableBufferPointer { engines in

@@ -14,7 +14,12 @@ extension HandGestureEngine {
     diagnostics.time = time
     diagnostics.frame = frame
     if arbitrates { arbiter.beginFrame() }
-    var emitter = EventEmitter(time: time, frame: frame, hand: self.hand)
+    var emitter = EventEmitter(
+      time: time,
+      frame: frame,
+      hand: self.hand,
+      track: track
+    )
     swap(&emitter.events, &events)
     emitter.first = emitter.events.count
     return emitter

@@ -27,7 +27,12 @@ extension HandGestureEngine {
   ) {
     guard isIdle else { return }
     let reportsLoss = configuration.hands.reportsPresence && presence.isPresent
-    var emitter = EventEmitter(time: time, frame: frame, hand: hand)
+    var emitter = EventEmitter(
+      time: time,
+      frame: frame,
+      hand: hand,
+      track: track
+    )
     swap(&emitter.events, &events)
     pose?.end(diagnostics: &diagnostics, emitter: &emitter)
     if reportsLoss { emitter.emit(.hand, .lost) }
@@ -39,7 +44,8 @@ extension HandGestureEngine {
           frame: frame,
           hand: trackHand,
           gesture: .hand,
-          phase: .found
+          phase: .found,
+          track: track
         )
       )
     }

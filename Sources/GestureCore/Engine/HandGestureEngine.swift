@@ -53,6 +53,11 @@ public struct HandGestureEngine: Sendable {
   /// ``hand`` takes it on the first frame the hand is seen with no
   /// gesture under way.
   var trackHand: Chirality
+  /// The number of the track the engine follows in its ``GestureEngine``,
+  /// from 0 in the order tracks are confirmed, which its events carry
+  /// with ``GestureConfiguration/Hands-swift.struct/reportsTracks``; `nil`
+  /// otherwise, and for an engine made on its own.
+  public internal(set) var track: Int?
   /// What the stages saw at the last frame.
   public internal(set) var diagnostics: HandDiagnostics
 

@@ -1,7 +1,9 @@
 /// Something a recognizer decided at one frame: a gesture changing phase.
 ///
 /// Events carry the time and index of the frame that caused them and the
-/// hand they belong to. The payload depends on the gesture: `value` for a
+/// hand they belong to (and, with
+/// ``GestureConfiguration/Hands-swift.struct/reportsTracks``, its track).
+/// The payload depends on the gesture: `value` for a
 /// slider, `direction` for a swipe, `name` and `score` for a pose, `name`
 /// for a picker's option, `finger` for a secondary pinch, `scale` and
 /// `rotation` for a two-hand pinch.
@@ -43,6 +45,12 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   /// its `began`, in radians, counterclockwise positive as the user sees
   /// it, unwrapped (it may go beyond pi).
   public var rotation: Double?
+  /// The number of the track the event's hand is followed by, from 0, in
+  /// the order the engine confirmed them: it tells apart two hands of one
+  /// name (two `unknown` hands, two people's right hands). Set only with
+  /// ``GestureConfiguration/Hands-swift.struct/reportsTracks``, and never
+  /// for an event of both hands.
+  public var track: Int?
 
   /// Creates an event.
   ///
@@ -59,6 +67,7 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   ///   - score: A pose's score when it began.
   ///   - scale: A two-hand pinch's scale.
   ///   - rotation: A two-hand pinch's rotation, in radians.
+  ///   - track: The number of the hand's track, when tracks are reported.
   public init(
     time: Double,
     frame: Int,
@@ -71,7 +80,8 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     finger: Finger? = nil,
     score: Double? = nil,
     scale: Double? = nil,
-    rotation: Double? = nil
+    rotation: Double? = nil,
+    track: Int? = nil
   ) {
     self.time = time
     self.frame = frame
@@ -85,5 +95,6 @@ public struct GestureEvent: Hashable, Sendable, Codable {
     self.score = score
     self.scale = scale
     self.rotation = rotation
+    self.track = track
   }
 }

@@ -19,7 +19,10 @@
 /// - Events of other gestures pass through unchanged and do not count.
 ///
 /// Two hands of the same chirality (two `unknown` hands) share one
-/// interval; to keep them apart, coalesce each hand's events separately.
+/// interval; to keep them apart, turn on
+/// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` and coalesce
+/// each track's events (``GestureEvent/track``) with a coalescer of its
+/// own.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)

@@ -10,6 +10,9 @@ struct EventEmitter {
   let frame: Int
   /// The hand the events name.
   let hand: Chirality
+  /// The number of the hand's track, when the configuration reports
+  /// tracks.
+  var track: Int? = nil
   /// The events so far, those of the frame's earlier hands first.
   var events: [GestureEvent] = []
   /// The index in ``events`` of this hand's first event of the frame.
@@ -36,7 +39,8 @@ struct EventEmitter {
         direction: direction,
         name: name,
         finger: finger,
-        score: score
+        score: score,
+        track: track
       )
     )
   }

@@ -9,6 +9,11 @@ extension ConfigurationKey {
       "whether hand found and hand lost events are reported",
       \.hands.reportsPresence
     ),
+    boolean(
+      "hands.reportsTracks",
+      "whether each hand's events carry the number of its track",
+      \.hands.reportsTracks
+    ),
     number(
       "hands.minimumScore",
       "a hand scoring below this counts as not seen, 0 to 1",

@@ -9,8 +9,9 @@ import GestureCore
 /// with four decimals, values with up to four.
 ///
 /// JSON Lines gives one object per event with the keys `t`, `frame`,
-/// `hand`, `gesture`, `phase`, then whichever of `value`, `direction`,
-/// `name`, `finger`, `score` the event has:
+/// `hand`, `track` (with `hands.reportsTracks`), `gesture`, `phase`, then
+/// whichever of `value`, `direction`, `name`, `finger`, `score`, `scale`,
+/// `rotation` the event has:
 ///
 /// ```
 /// {"t":1.2333,"frame":37,"hand":"right","gesture":"pinch","phase":"began"}
@@ -112,7 +113,8 @@ public struct ReportWriter: Sendable {
         + "\"events\":["
     case .csv:
       return "t,frame,hand,gesture,phase,value,direction,name,finger,score,"
-        + "scale,rotation\n"
+        + "scale,rotation"
+        + (configuration.hands.reportsTracks ? ",track\n" : "\n")
     }
   }
 
@@ -147,7 +149,9 @@ public struct ReportWriter: Sendable {
       case .json:
         text += (eventCount == 0 ? "\n  " : ",\n  ") + Self.jsonObject(event)
       case .csv:
-        text += Self.csvLine(event) + "\n"
+        text +=
+          Self.csvLine(event, track: configuration.hands.reportsTracks)
+          + "\n"
       }
       eventCount += 1
     }
@@ -190,6 +194,7 @@ public struct ReportWriter: Sendable {
     if let rotation = event.rotation {
       detail.append("rotation \(NumberFormat.shortest(rotation))")
     }
+    if let track = event.track { detail.append("track \(track)") }
     let columns = [
       pad(NumberFormat.fixed(event.time, decimals: 4), 9),
       padLeft(String(event.frame), 5) + " ",
@@ -206,6 +211,7 @@ public struct ReportWriter: Sendable {
     var text = "{\"t\":\(NumberFormat.fixed(event.time, decimals: 4))"
     text += ",\"frame\":\(event.frame)"
     text += ",\"hand\":\"\(event.hand.rawValue)\""
+    if let track = event.track { text += ",\"track\":\(track)" }
     text += ",\"gesture\":\"\(event.gesture.rawValue)\""
     text += ",\"phase\":\"\(event.phase.rawValue)\""
     if let value = event.value {
@@ -232,8 +238,10 @@ public struct ReportWriter: Sendable {
     return text + "}"
   }
 
-  static func csvLine(_ event: GestureEvent) -> String {
-    [
+  /// The event as one line of CSV, with a last column of its track when
+  /// `track` is `true`.
+  static func csvLine(_ event: GestureEvent, track: Bool = false) -> String {
+    var fields = [
       NumberFormat.fixed(event.time, decimals: 4),
       String(event.frame),
       event.hand.rawValue,
@@ -246,7 +254,9 @@ public struct ReportWriter: Sendable {
       event.score.map { NumberFormat.shortest($0) } ?? "",
       event.scale.map { NumberFormat.shortest($0) } ?? "",
       event.rotation.map { NumberFormat.shortest($0) } ?? "",
-    ].joined(separator: ",")
+    ]
+    if track { fields.append(event.track.map { String($0) } ?? "") }
+    return fields.joined(separator: ",")
   }
 
   static func csvField(_ text: String) -> String {

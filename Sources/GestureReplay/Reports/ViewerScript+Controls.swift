@@ -20,6 +20,9 @@ extension ViewerScript {
       if (event.score !== undefined) {
         detail.push("score " + event.score);
       }
+      if (event.track !== undefined) {
+        detail.push("track " + event.track);
+      }
       return pad(fixed(event.t, 4), 9) + " " + padLeft(event.frame, 5) +
         "  " + pad(event.hand, 8) + " " + pad(event.gesture, 9) + " " +
         pad(event.phase, 10) + " " + detail.join(", ");

@@ -312,6 +312,32 @@ func handTracking() {
   )
 }
 
+@Test("Hand tracking: two hands of one name, told apart by their tracks")
+func handTrackingTracks() {
+  var printed = Printed()
+  func print(_ items: Any...) { printed.append(items) }
+  // snippet: Hand tracking, tracks
+  var configuration = GestureConfiguration.handKit
+  configuration.hands.reportsTracks = true
+  var engine = GestureEngine(configuration: configuration)
+  var first = Hand(chirality: .unknown)
+  first[.thumbTip] = Landmark(x: 0.20, y: 0.50)
+  first[.indexTip] = Landmark(x: 0.21, y: 0.50)
+  var second = Hand(chirality: .unknown)
+  second[.thumbTip] = Landmark(x: 0.70, y: 0.50)
+  second[.indexTip] = Landmark(x: 0.71, y: 0.50)
+  for event in engine.process(Frame(time: 0, hands: [first, second])) {
+    print(event.hand, event.track ?? -1, event.gesture, event.phase)
+  }
+  // end snippet
+  #expect(
+    printed.lines == [
+      "unknown 0 hand found", "unknown 0 pinch began", "unknown 1 hand found",
+      "unknown 1 pinch began",
+    ]
+  )
+}
+
 @Test("GestureReplay: the overview")
 func replayOverview() throws {
   var printed = Printed()

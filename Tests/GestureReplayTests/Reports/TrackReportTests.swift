@@ -1,0 +1,108 @@
+import GestureCore
+import GestureReplay
+import Testing
+
+/// With `hands.reportsTracks`, each report format shows the track of an
+/// event's hand: `"track"` after `"hand"` in JSON, `track N` in the text
+/// detail, and a last CSV column that only the setting adds.
+@Suite("Reports: the track of an event's hand")
+struct TrackReportTests {
+  static let event = GestureEvent(
+    time: 0.5,
+    frame: 15,
+    hand: .unknown,
+    gesture: .pinch,
+    phase: .began,
+    track: 1
+  )
+
+  static func writer(_ format: ReportFormat, tracks: Bool) -> ReportWriter {
+    var configuration = GestureConfiguration.handKit
+    configuration.hands.reportsTracks = tracks
+    return ReportWriter(format: format, configuration: configuration)
+  }
+
+  /// The whole report of one frame's events.
+  static func report(
+    _ format: ReportFormat,
+    tracks: Bool,
+    events: [GestureEvent] = [event]
+  ) -> String {
+    var writer = writer(format, tracks: tracks)
+    return writer.header() + writer.frame(events: events, diagnostics: [])
+      + writer.footer()
+  }
+
+  @Test("JSON Lines and JSON: the track right after the hand")
+  func json() {
+    let line =
+      "{\"t\":0.5000,\"frame\":15,\"hand\":\"unknown\",\"track\":1,"
+      + "\"gesture\":\"pinch\",\"phase\":\"began\"}"
+    #expect(Self.report(.jsonl, tracks: true) == line + "\n")
+    #expect(
+      Self.report(.json, tracks: true)
+        == "{\"configuration\":\"handKit\",\"events\":[\n  \(line)\n]}\n"
+    )
+  }
+
+  @Test("text: the track at the end of the detail")
+  func text() {
+    var withScore = Self.event
+    withScore.gesture = .pose
+    withScore.name = "openPalm"
+    withScore.score = 0.5
+    #expect(
+      Self.report(.text, tracks: true, events: [Self.event, withScore])
+        == "t (s)     frame  hand     gesture   phase      detail\n"
+        + "0.5000       15  unknown  pinch     began      track 1\n"
+        + "0.5000       15  unknown  pose      began      name openPalm, "
+        + "score 0.5, track 1\n"
+    )
+  }
+
+  @Test("CSV: a last column, track, with the setting alone")
+  func csv() {
+    let header =
+      "t,frame,hand,gesture,phase,value,direction,name,finger,score,"
+      + "scale,rotation"
+    #expect(
+      Self.report(.csv, tracks: true)
+        == header + ",track\n" + "0.5000,15,unknown,pinch,began,,,,,,,,1\n"
+    )
+    var untracked = Self.event
+    untracked.track = nil
+    #expect(
+      Self.report(.csv, tracks: false, events: [untracked])
+        == header + "\n" + "0.5000,15,unknown,pinch,began,,,,,,,\n"
+    )
+    // An event of both hands, with the setting: an empty cell.
+    untracked.hand = .both
+    #expect(
+      Self.report(.csv, tracks: true, events: [untracked])
+        == header + ",track\n" + "0.5000,15,both,pinch,began,,,,,,,,\n"
+    )
+  }
+
+  @Test("the setting through --set's key, on a replay of two unknown hands")
+  func replay() throws {
+    var trace = try FixtureFiles.trace("two-hands.json")
+    for index in trace.frames.indices {
+      for hand in trace.frames[index].hands.indices {
+        trace.frames[index].hands[hand].chirality = .unknown
+      }
+    }
+    var configuration = GestureConfiguration.handKit
+    try configuration.apply(
+      settingsJSON: Array(#"{"hands":{"reportsTracks":true}}"#.utf8)
+    )
+    let events = Replay.run(trace, configuration: configuration).events
+    let found = events.filter { $0.gesture == .hand && $0.phase == .found }
+    #expect(found.map(\.track) == [0, 1])
+    #expect(events.allSatisfy { $0.track != nil })
+    #expect(
+      Replay.run(trace, configuration: .handKit).events.allSatisfy {
+        $0.track == nil
+      }
+    )
+  }
+}
