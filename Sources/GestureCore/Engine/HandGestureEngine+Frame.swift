@@ -14,15 +14,17 @@ extension HandGestureEngine {
     diagnostics.time = time
     diagnostics.frame = frame
     if arbitrates { arbiter.beginFrame() }
-    var emitter = EventEmitter(
-      time: time,
-      frame: frame,
-      hand: self.hand,
-      track: track
-    )
+    var emitter = self.emitter(time: time, frame: frame)
     swap(&emitter.events, &events)
     emitter.first = emitter.events.count
     return emitter
+  }
+
+  /// An empty emitter of the hand's events at a frame: they name the
+  /// hand and, when tracks are reported, its track.
+  @inline(__always)
+  func emitter(time: Double, frame: Int) -> EventEmitter {
+    EventEmitter(time: time, frame: frame, hand: hand, track: track)
   }
 
   /// Hands the events back and records the states the frame ended in.

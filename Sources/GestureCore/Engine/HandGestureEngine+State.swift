@@ -27,12 +27,7 @@ extension HandGestureEngine {
   ) {
     guard isIdle else { return }
     let reportsLoss = configuration.hands.reportsPresence && presence.isPresent
-    var emitter = EventEmitter(
-      time: time,
-      frame: frame,
-      hand: hand,
-      track: track
-    )
+    var emitter = self.emitter(time: time, frame: frame)
     swap(&emitter.events, &events)
     pose?.end(diagnostics: &diagnostics, emitter: &emitter)
     if reportsLoss { emitter.emit(.hand, .lost) }

@@ -59,12 +59,7 @@ extension HandGestureEngine {
       "Internal inconsistency: a two-hand pinch waits or is refused."
     )
     guard arbiter.hasPreemptions else { return }
-    var emitter = EventEmitter(
-      time: time,
-      frame: frame,
-      hand: hand,
-      track: track
-    )
+    var emitter = self.emitter(time: time, frame: frame)
     swap(&emitter.events, &events)
     emitter.first = emitter.events.count
     movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
