@@ -31,21 +31,11 @@ extension HandGestureEngine {
     swap(&emitter.events, &events)
     pose?.end(diagnostics: &diagnostics, emitter: &emitter)
     if reportsLoss { emitter.emit(.hand, .lost) }
-    swap(&emitter.events, &events)
-    if reportsLoss {
-      events.append(
-        GestureEvent(
-          time: time,
-          frame: frame,
-          hand: trackHand,
-          gesture: .hand,
-          phase: .found,
-          track: track
-        )
-      )
-    }
     hand = trackHand
     diagnostics.hand = trackHand
+    emitter.hand = trackHand
+    if reportsLoss { emitter.emit(.hand, .found) }
+    swap(&emitter.events, &events)
   }
 
   /// Whether no gesture of the hand that lasts is under way: no pinch,

@@ -8,8 +8,8 @@ struct EventEmitter {
   let time: Double
   /// The frame's index.
   let frame: Int
-  /// The hand the events name.
-  let hand: Chirality
+  /// The hand the events name; a rename changes it between two events.
+  var hand: Chirality
   /// The number of the hand's track, when the configuration reports
   /// tracks.
   var track: Int? = nil
