@@ -68,10 +68,9 @@ struct IdentityInjectionTests {
   func generated(configurationName: String) {
     let configuration = PropertyCorpus.configuration(configurationName)
     var checked = 0
-    for sample in PropertyCorpus.samples
-    where sample.chiralities.count == 1
-      && sample.replays[configurationName] != nil
-    {
+    for sample in PropertyCorpus.oneHandSamples(
+      replayedWith: configurationName
+    ) {
       for kind in IdentityInjection.Kind.allCases {
         var injection = IdentityInjection(seed: sample.seed)
         guard let injected = injection.inject(kind, into: sample.trace) else {

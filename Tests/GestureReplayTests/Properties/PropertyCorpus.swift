@@ -58,6 +58,19 @@ enum PropertyCorpus {
     return configuration
   }
 
+  /// The samples whose trace shows one hand, of one label, and that were
+  /// replayed with a configuration.
+  ///
+  /// - Parameter configurationName: The configuration's name.
+  /// - Returns: The samples, in seed order.
+  static func oneHandSamples(
+    replayedWith configurationName: String
+  ) -> [PropertySample] {
+    samples.filter {
+      $0.chiralities.count == 1 && $0.replays[configurationName] != nil
+    }
+  }
+
   /// The samples, seeds 0 to `count - 1`.
   static let samples: [PropertySample] = {
     let chunks = 16

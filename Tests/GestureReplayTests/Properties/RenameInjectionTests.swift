@@ -101,10 +101,9 @@ struct RenameInjectionTests {
   func generated(configurationName: String) {
     let configuration = PropertyCorpus.configuration(configurationName)
     var checked = 0
-    for sample in PropertyCorpus.samples
-    where sample.chiralities.count == 1
-      && sample.replays[configurationName] != nil
-    {
+    for sample in PropertyCorpus.oneHandSamples(
+      replayedWith: configurationName
+    ) {
       guard let cut = Self.cut(sample.trace) else { continue }
       let original = Self.replay(sample.trace, configuration: configuration)
       let renamed = Self.replay(
