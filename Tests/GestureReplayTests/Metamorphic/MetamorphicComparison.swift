@@ -8,7 +8,8 @@ import GestureReplay
 ///   (whose number depends on the frame rate) form the same sequence of
 ///   (gesture, phase, direction, name, finger) in both replays. Hands are
 ///   compared one by one, since two hands' events that fall near the same
-///   time may interleave differently when the frame times move. Under a
+///   time may interleave differently when the frame times move; two hands
+///   of one name, by their tracks, when the replays report them. Under a
 ///   mirror the transformed trace's left hand is compared with the
 ///   original's right hand and a swipe left with a swipe right.
 /// - **Time.** Each event's time differs by at most the frame duration of
@@ -99,73 +100,109 @@ struct MetamorphicComparison {
   ) -> [String] {
     var differences: [String] = []
     for hand in Chirality.allCases {
-      let expected = original.filter {
-        $0.hand == hand && Self.isCompared($0)
-      }
       let mappedHand =
         swapsHands ? MetamorphicTransformation.swapped(hand) : hand
-      let actual = transformed.filter {
-        $0.hand == mappedHand && Self.isCompared($0)
-      }
-      var expectedPayloads = expected.map(payload(mapped: true))
-      var actualPayloads = actual.map(payload(mapped: false))
-      let common = min(expected.count, actual.count)
-      let cutOff =
-        expectedPayloads.prefix(common) == actualPayloads.prefix(common)
-        && expected.dropFirst(common).allSatisfy {
-          $0.time + timeTolerance > transformedEnd
-        }
-        && actual.dropFirst(common).allSatisfy {
-          $0.time + timeTolerance > originalEnd
-        }
-      if cutOff {
-        expectedPayloads.removeLast(expected.count - common)
-        actualPayloads.removeLast(actual.count - common)
-      }
-      guard expectedPayloads == actualPayloads else {
-        differences.append(
-          "\(hand) hand: the original gives "
-            + Self.list(expected, expectedPayloads)
-            + "; the transformed trace's \(mappedHand) hand gives "
-            + Self.list(actual, actualPayloads)
+      for track in Self.tracks(
+        of: hand,
+        in: original,
+        mappedHand,
+        in: transformed
+      ) {
+        differences += self.differences(
+          of: (hand, mappedHand, track),
+          expected: original.filter {
+            $0.hand == hand && $0.track == track && Self.isCompared($0)
+          },
+          actual: transformed.filter {
+            $0.hand == mappedHand && $0.track == track && Self.isCompared($0)
+          }
         )
+      }
+    }
+    return differences
+  }
+
+  /// The tracks the events of a hand carry in either replay, in order:
+  /// `nil` alone when tracks are not reported.
+  private static func tracks(
+    of hand: Chirality,
+    in original: [GestureEvent],
+    _ mappedHand: Chirality,
+    in transformed: [GestureEvent]
+  ) -> [Int?] {
+    let tracks = Set(original.filter { $0.hand == hand }.map(\.track))
+      .union(transformed.filter { $0.hand == mappedHand }.map(\.track))
+    return tracks.sorted { ($0 ?? -1) < ($1 ?? -1) }
+  }
+
+  /// The differences between the events of one hand, of one track when
+  /// tracks are reported, in the two replays.
+  private func differences(
+    of names: (hand: Chirality, mappedHand: Chirality, track: Int?),
+    expected: [GestureEvent],
+    actual: [GestureEvent]
+  ) -> [String] {
+    let (hand, mappedHand) = (names.hand, names.mappedHand)
+    let track = names.track.map { " (track \($0))" } ?? ""
+    var differences: [String] = []
+    var expectedPayloads = expected.map(payload(mapped: true))
+    var actualPayloads = actual.map(payload(mapped: false))
+    let common = min(expected.count, actual.count)
+    let cutOff =
+      expectedPayloads.prefix(common) == actualPayloads.prefix(common)
+      && expected.dropFirst(common).allSatisfy {
+        $0.time + timeTolerance > transformedEnd
+      }
+      && actual.dropFirst(common).allSatisfy {
+        $0.time + timeTolerance > originalEnd
+      }
+    if cutOff {
+      expectedPayloads.removeLast(expected.count - common)
+      actualPayloads.removeLast(actual.count - common)
+    }
+    guard expectedPayloads == actualPayloads else {
+      differences.append(
+        "\(hand) hand\(track): the original gives "
+          + Self.list(expected, expectedPayloads)
+          + "; the transformed trace's \(mappedHand) hand\(track) gives "
+          + Self.list(actual, actualPayloads)
+      )
+      return differences
+    }
+    for (index, (before, after)) in zip(expected, actual).enumerated() {
+      let what = "\(hand)\(track) \(expectedPayloads[index])"
+      let delay = after.time - before.time
+      if abs(delay) > timeTolerance + 1e-9 {
+        differences.append(
+          "\(what): at \(Self.format(before.time)) s in the original, "
+            + "\(Self.format(after.time)) s transformed, "
+            + "more than \(Self.format(timeTolerance)) s apart"
+        )
+      }
+      guard let value = before.value, let newValue = after.value else {
         continue
       }
-      for (index, (before, after)) in zip(expected, actual).enumerated() {
-        let what = "\(hand) \(expectedPayloads[index])"
-        let delay = after.time - before.time
-        if abs(delay) > timeTolerance + 1e-9 {
+      let tolerance = valueTolerance[hand] ?? 2
+      switch values {
+      case .ignored:
+        continue
+      case .equal:
+        if abs(newValue - value) > tolerance {
           differences.append(
-            "\(what): at \(Self.format(before.time)) s in the original, "
-              + "\(Self.format(after.time)) s transformed, "
-              + "more than \(Self.format(timeTolerance)) s apart"
+            "\(what): value \(Self.format(value)) in the original, "
+              + "\(Self.format(newValue)) transformed, "
+              + "more than \(Self.format(tolerance)) apart"
           )
         }
-        guard let value = before.value, let newValue = after.value else {
-          continue
-        }
-        let tolerance = valueTolerance[hand] ?? 2
-        switch values {
-        case .ignored:
-          continue
-        case .equal:
-          if abs(newValue - value) > tolerance {
-            differences.append(
-              "\(what): value \(Self.format(value)) in the original, "
-                + "\(Self.format(newValue)) transformed, "
-                + "more than \(Self.format(tolerance)) apart"
-            )
-          }
-        case .reflected(let minimum, let maximum):
-          let mirrored = minimum + maximum - value
-          if abs(newValue - mirrored) > tolerance {
-            differences.append(
-              "\(what): value \(Self.format(value)) in the original, "
-                + "so \(Self.format(mirrored)) mirrored, but "
-                + "\(Self.format(newValue)) transformed, "
-                + "more than \(Self.format(tolerance)) apart"
-            )
-          }
+      case .reflected(let minimum, let maximum):
+        let mirrored = minimum + maximum - value
+        if abs(newValue - mirrored) > tolerance {
+          differences.append(
+            "\(what): value \(Self.format(value)) in the original, "
+              + "so \(Self.format(mirrored)) mirrored, but "
+              + "\(Self.format(newValue)) transformed, "
+              + "more than \(Self.format(tolerance)) apart"
+          )
         }
       }
     }

@@ -152,11 +152,11 @@ struct MetamorphicTests {
       values: transformation.isMirror ? .ignored : .equal
     )
     let compared = comparedEvents(of: original, under: transformation)
-    var configuration = GestureConfiguration.adaptive
+    var configuration = tracked(.adaptive)
     var transformedConfiguration = configuration
     if case .scaled(let factor) = transformation {
-      configuration = withoutSwipes
-      transformedConfiguration = scaledHands(by: factor)
+      configuration = tracked(withoutSwipes)
+      transformedConfiguration = tracked(scaledHands(by: factor))
     }
     var differences = comparison.differences(
       original: try MetamorphicFixtures.events(
@@ -178,13 +178,25 @@ struct MetamorphicTests {
       differences += comparison.differences(
         original: try MetamorphicFixtures.events(
           metamorphicCase.fixture,
-          configuration: centred
+          configuration: tracked(centred)
         ).filter(compared),
-        transformed: Replay.run(transformed, configuration: centred).events
-          .filter(compared)
+        transformed: Replay.run(transformed, configuration: tracked(centred))
+          .events.filter(compared)
       ).map { "with the slider from 50: " + $0 }
     }
     return differences
+  }
+
+  /// A configuration with tracks reported, under a name of its own: two
+  /// hands of one name (`identity-unlabelled-hands`) are then compared
+  /// track by track. Tracks change no other part of an event.
+  static func tracked(
+    _ configuration: GestureConfiguration
+  ) -> GestureConfiguration {
+    var tracked = configuration
+    tracked.hands.reportsTracks = true
+    tracked.name += "Tracks"
+    return tracked
   }
 
   /// Returns which events a case compares.

@@ -3,9 +3,20 @@ import GestureCore
 /// Checks that a stream of events pairs up hand by hand: under each name,
 /// a gesture that begins ends (or is cancelled) under the same name before
 /// it begins again, `changed` comes only while it is under way, and `hand
-/// found` and `hand lost` alternate. Events that name both hands, and
-/// single events (`recognized`), are not paired.
+/// found` and `hand lost` alternate. A name is the hand's chirality and,
+/// when events carry it, its track, as an app tells hands apart. Events
+/// that name both hands, and single events (`recognized`), are not paired.
 struct EventNesting {
+  /// What events name a hand by: its chirality, and its track if reported.
+  private struct Name: Hashable, CustomStringConvertible {
+    var hand: Chirality
+    var track: Int?
+
+    var description: String {
+      "\(hand)" + (track.map { " track \($0)" } ?? "")
+    }
+  }
+
   /// What a gesture under way is told apart by: its gesture, and the
   /// finger a pinch, hold or double pinch names.
   private struct Key: Hashable {
@@ -14,9 +25,9 @@ struct EventNesting {
   }
 
   /// The gestures under way, by the name of the hand.
-  private var open: [Chirality: Set<Key>] = [:]
+  private var open: [Name: Set<Key>] = [:]
   /// Whether each name's hand is present, once it has been found.
-  private var present: [Chirality: Bool] = [:]
+  private var present: [Name: Bool] = [:]
   /// What did not pair, in words.
   private(set) var violations: [String] = []
 
@@ -27,37 +38,33 @@ struct EventNesting {
     }
   }
 
-  /// The names with a gesture still under way.
-  var namesUnderWay: Set<Chirality> {
-    Set(open.filter { !$0.value.isEmpty }.keys)
-  }
-
   private mutating func read(_ event: GestureEvent) {
-    let place = "frame \(event.frame): \(event.hand) \(event.gesture.rawValue)"
+    let name = Name(hand: event.hand, track: event.track)
+    let place = "frame \(event.frame): \(name) \(event.gesture.rawValue)"
     if event.gesture == .hand {
-      let wasPresent = present[event.hand] ?? false
+      let wasPresent = present[name] ?? false
       if event.phase == .found, wasPresent {
         violations.append("\(place) found twice")
       }
       if event.phase == .lost, !wasPresent {
         violations.append("\(place) lost while not present")
       }
-      present[event.hand] = event.phase == .found
+      present[name] = event.phase == .found
       return
     }
     let key = Key(gesture: event.gesture, finger: event.finger)
-    let isOpen = open[event.hand, default: []].contains(key)
+    let isOpen = open[name, default: []].contains(key)
     switch event.phase {
     case .began:
       if isOpen { violations.append("\(place) began twice") }
-      open[event.hand, default: []].insert(key)
+      open[name, default: []].insert(key)
     case .changed:
       if !isOpen { violations.append("\(place) changed, not under way") }
     case .ended, .cancelled:
       if !isOpen {
         violations.append("\(place) \(event.phase) without its began")
       }
-      open[event.hand, default: []].remove(key)
+      open[name, default: []].remove(key)
     case .found, .lost, .recognized:
       break
     }
