@@ -7,6 +7,11 @@
 public struct HandDiagnostics: Hashable, Sendable {
   /// The hand the diagnostics belong to.
   public var hand: Chirality
+  /// The number of the hand's track, as its events carry it
+  /// (``GestureEvent/track``): `nil` unless
+  /// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` is on. It
+  /// tells two hands of one ``hand`` apart.
+  public var track: Int?
   /// The frame's time, in seconds.
   public var time: Double
   /// The frame's index, from 0.

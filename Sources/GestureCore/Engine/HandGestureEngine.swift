@@ -56,8 +56,11 @@ public struct HandGestureEngine: Sendable {
   /// The number of the track the engine follows in its ``GestureEngine``,
   /// from 0 in the order tracks are confirmed, which its events carry
   /// with ``GestureConfiguration/Hands-swift.struct/reportsTracks``; `nil`
-  /// otherwise, and for an engine made on its own.
-  public internal(set) var track: Int?
+  /// otherwise, and for an engine made on its own. Its diagnostics carry
+  /// it too.
+  public internal(set) var track: Int? {
+    didSet { diagnostics.track = track }
+  }
   /// What the stages saw at the last frame.
   public internal(set) var diagnostics: HandDiagnostics
 

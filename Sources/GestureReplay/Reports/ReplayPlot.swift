@@ -3,8 +3,9 @@ import GestureCore
 /// A picture of a replay, as SVG: signals, thresholds, states and events
 /// over time.
 ///
-/// For each hand the plot stacks the panels of its stages (see
-/// `BuiltInStage`), sharing a time axis in seconds:
+/// For each hand (each track, with `hands.reportsTracks`, so two hands of
+/// one name are drawn apart) the plot stacks the panels of its stages
+/// (see `BuiltInStage`), sharing a time axis in seconds:
 /// - the thumb-index distance, with the pinch's enter and exit thresholds
 ///   and a band where the hand is pinched;
 /// - the movement signal (the median displacement), with the start and stop
@@ -59,7 +60,7 @@ public struct ReplayPlot: Sendable {
   /// - Returns: The SVG text, ending with a newline.
   /// - Complexity: O(*n*) in the number of timeline entries and events.
   public func svg() -> String {
-    let hands = handsInOrder()
+    let hands = TimelineHand.inOrder(replay.timeline)
     let times = replay.timeline.map(\.time)
     let start = times.min() ?? 0
     let end = Swift.max(times.max() ?? 1, start + 1e-3)
@@ -92,26 +93,18 @@ public struct ReplayPlot: Sendable {
     return svg.document()
   }
 
-  private func handsInOrder() -> [Chirality] {
-    var hands: [Chirality] = []
-    for entry in replay.timeline where !hands.contains(entry.hand) {
-      hands.append(entry.hand)
-    }
-    return hands
-  }
-
   private func drawHand(
-    _ hand: Chirality,
+    _ hand: TimelineHand,
     top: Double,
     axis: TimeAxis,
     into svg: inout SVG
   ) {
-    let entries = replay.timeline.filter { $0.hand == hand }
-    let events = replay.events.filter { $0.hand == hand }
+    let entries = replay.timeline.filter(hand.owns)
+    let events = replay.events.filter(hand.owns)
     svg.text(
       x: 8,
       y: top + 16,
-      "\(hand.rawValue) hand",
+      hand.title,
       size: 13,
       weight: "bold"
     )

@@ -109,9 +109,10 @@ public struct ReplayViewer: Sendable {
   /// the display's width and height in MediaPipe's joint order, "u": a
   /// bit per joint not seen or not finite, "g": a bit per joint seen but
   /// below the confidence gate}`), `tracks` (per hand, the timeline's
-  /// columns and the plot's panels), `events` (as `--format jsonl` writes
+  /// columns and the plot's panels; with `hands.reportsTracks`, one per
+  /// track, with its `track`), `events` (as `--format jsonl` writes
   /// them), `gestureColors`, `expected`, `extra` (the indices of extra
-  /// events) and `missing`.
+  /// events) and `missing` (each with the `track` it expects, if any).
   ///
   /// - Returns: The JSON text.
   public func dataJSON() -> String {

@@ -24,8 +24,18 @@ struct TimelineColumn: Sendable {
   /// - Returns: Its columns, left to right.
   static func columns(for stage: BuiltInStage) -> [TimelineColumn] {
     switch stage {
+    // With tracks reported, the hand's track tells two hands of one name
+    // apart.
     case .presence:
-      [TimelineColumn(heading: "point", width: 16, text: trackedPoint)]
+      [
+        TimelineColumn(
+          heading: "track",
+          width: 5,
+          text: { $0.track.map { String($0) } ?? "-" },
+          isShown: \.hands.reportsTracks
+        ),
+        TimelineColumn(heading: "point", width: 16, text: trackedPoint),
+      ]
     case .facing:
       [
         TimelineColumn(

@@ -133,25 +133,21 @@ struct ViewerData {
 
   // MARK: Tracks
 
-  /// The hands of the timeline, in the order they first appear.
-  private func handsInOrder() -> [Chirality] {
-    var hands: [Chirality] = []
-    for entry in viewer.replay.timeline where !hands.contains(entry.hand) {
-      hands.append(entry.hand)
-    }
-    return hands
-  }
-
+  /// Writes a section of each hand of the timeline (of each track, when
+  /// tracks are reported), in the order they first appear.
   private mutating func writeTracks() {
     let frameCount = viewer.trace.frames.count
-    for (index, hand) in handsInOrder().enumerated() {
+    let hands = TimelineHand.inOrder(viewer.replay.timeline)
+    for (index, hand) in hands.enumerated() {
       var byFrame = [HandDiagnostics?](repeating: nil, count: frameCount)
-      let entries = viewer.replay.timeline.filter { $0.hand == hand }
+      let entries = viewer.replay.timeline.filter(hand.owns)
       for entry in entries where byFrame.indices.contains(entry.frame) {
         byFrame[entry.frame] = entry
       }
       text += index == 0 ? "\n" : ",\n"
-      text += "{\"hand\":\"\(hand.rawValue)\",\"columns\":["
+      text += "{\"hand\":\"\(hand.hand.rawValue)\","
+      if let track = hand.track { text += "\"track\":\(track)," }
+      text += "\"columns\":["
       let columns = TimelineColumn.shown(in: viewer.configuration)
       for (columnIndex, column) in columns.enumerated() {
         if columnIndex > 0 { text += "," }
@@ -212,12 +208,12 @@ struct ViewerData {
 
   /// The pose a hand holds at each frame, from its `pose` events: the
   /// name from a `began` to its `ended`, `nil` otherwise.
-  private func poses(of hand: Chirality, _ frameCount: Int) -> [String?] {
+  private func poses(of hand: TimelineHand, _ frameCount: Int) -> [String?] {
     var poses = [String?](repeating: nil, count: frameCount)
     var current: String?
     var next = 0
     for event in viewer.replay.events
-    where event.hand == hand && event.gesture == .pose {
+    where hand.owns(event) && event.gesture == .pose {
       let frame = Swift.min(Swift.max(event.frame, 0), frameCount)
       while next < frame {
         poses[next] = current
@@ -285,6 +281,7 @@ struct ViewerData {
       text += ",\"frame\":\(nearestFrame(to: expectation.time))"
       text += ",\"hand\":"
       text += expectation.hand.map { "\"\($0.rawValue)\"" } ?? "null"
+      if let track = expectation.track { text += ",\"track\":\(track)" }
       text += ",\"gesture\":"
       text += JSONWriter.stringText(expectation.gesture.rawValue)
       text += ",\"phase\":\"\(expectation.phase.rawValue)\",\"text\":"

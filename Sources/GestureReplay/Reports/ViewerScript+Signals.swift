@@ -17,7 +17,8 @@ extension ViewerScript {
         var section = document.createElement("div");
         section.className = "hand-signals";
         var heading = document.createElement("h3");
-        heading.textContent = track.hand + " hand";
+        heading.textContent = track.hand + " hand" +
+          (track.track === undefined ? "" : ", track " + track.track);
         heading.style.color = HAND_COLORS[track.hand] || "#222";
         section.appendChild(heading);
         [null].concat(track.panels).forEach(function (panel) {
@@ -170,7 +171,7 @@ extension ViewerScript {
       }
       var items = [];
       data.events.forEach(function (event, index) {
-        if (!markerAppliesTo(event.hand, track)) { return; }
+        if (!markerAppliesTo(event.hand, event.track, track)) { return; }
         if (event.gesture === "slider" && event.phase === "changed") {
           return;
         }
@@ -184,7 +185,7 @@ extension ViewerScript {
           dash: extra ? [] : [2, 3] });
       });
       data.missing.forEach(function (miss) {
-        if (!markerAppliesTo(miss.hand, track)) { return; }
+        if (!markerAppliesTo(miss.hand, miss.track, track)) { return; }
         items.push({ t: miss.t, color: RED, dash: [5, 3],
           text: "missing " + miss.gesture + " " + miss.phase });
       });
@@ -250,15 +251,18 @@ extension ViewerScript {
       ctx.stroke();
     }
 
-    function markerAppliesTo(hand, track) {
-      return hand === null || hand === track.hand || hand === "both";
+    function markerAppliesTo(hand, eventTrack, track) {
+      if (hand === "both") { return true; }
+      if (hand !== null && hand !== track.hand) { return false; }
+      return eventTrack === undefined || track.track === undefined ||
+        eventTrack === track.track;
     }
 
     function drawMarkers(ctx, entry, g) {
       var track = entry.track;
       ctx.textAlign = "left";
       data.events.forEach(function (event, index) {
-        if (!markerAppliesTo(event.hand, track)) { return; }
+        if (!markerAppliesTo(event.hand, event.track, track)) { return; }
         if (event.gesture === "slider" && event.phase === "changed") {
           return;
         }
@@ -278,7 +282,7 @@ extension ViewerScript {
         }
       });
       data.missing.forEach(function (miss) {
-        if (!markerAppliesTo(miss.hand, track)) { return; }
+        if (!markerAppliesTo(miss.hand, miss.track, track)) { return; }
         var x = Math.round(g.x(miss.t)) + 0.5;
         ctx.strokeStyle = RED;
         ctx.lineWidth = 2;

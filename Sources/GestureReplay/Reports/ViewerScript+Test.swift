@@ -87,6 +87,9 @@ extension ViewerScript {
           return entry.track.hand + " " +
             (entry.panel ? entry.panel.key : "events");
         });
+        result.headings = Array.prototype.map.call(
+          $("signals").querySelectorAll("h3"),
+          function (heading) { return heading.textContent; });
       } catch (error) {
         window.gestureViewerErrors.push("self-test: " + String(error) +
           (error && error.stack ? " " + error.stack : ""));

@@ -59,9 +59,9 @@ struct StageRegistrationTests {
   func timelineColumns() {
     #expect(
       TimelineColumn.all.map(\.heading) == [
-        "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
-        "double", "hold d", "hold", "displ", "signal", "movement", "slider",
-        "swipe", "pose", "sequence", "2h scale", "2h rot",
+        "track", "point", "palm", "facing", "pinch d", "strength", "mid str",
+        "pinch", "double", "hold d", "hold", "displ", "signal", "movement",
+        "slider", "swipe", "pose", "sequence", "2h scale", "2h rot",
       ]
     )
     for configuration in [GestureConfiguration.handKit, .adaptive] {
@@ -87,6 +87,12 @@ struct StageRegistrationTests {
     #expect(
       TimelineColumn.shown(in: configuration).map(\.heading).prefix(7) == [
         "point", "palm", "facing", "pinch d", "strength", "mid str", "pinch",
+      ]
+    )
+    configuration.hands.reportsTracks = true
+    #expect(
+      TimelineColumn.shown(in: configuration).map(\.heading).prefix(2) == [
+        "track", "point",
       ]
     )
     #expect(

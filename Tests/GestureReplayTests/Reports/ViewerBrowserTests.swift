@@ -44,6 +44,27 @@ struct ViewerBrowserTests {
     #expect(result["extraListed"] as? Int == 2)
   }
 
+  @Test("two hands of one name, with tracks reported: a section each")
+  func tracks() throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.hands.reportsTracks = true
+    let fixture = try ViewerFixture(
+      "identity-unlabelled-hands.json",
+      configuration: configuration
+    )
+    let result = try check(fixture, frame: 20)
+    #expect(
+      result["headings"] as? [String] == [
+        "unknown hand, track 0", "unknown hand, track 1",
+      ]
+    )
+    let untracked = try check(
+      ViewerFixture("identity-unlabelled-hands.json"),
+      frame: 20
+    )
+    #expect(untracked["headings"] as? [String] == ["unknown hand"])
+  }
+
   @Test("zoomed to the hands, the landmarks drawn are still the frame's")
   func zoomed() throws {
     try check(ViewerFixture("two-hands.json"), frame: 20, options: "&zoom=1")

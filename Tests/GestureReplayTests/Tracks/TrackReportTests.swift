@@ -85,12 +85,7 @@ struct TrackReportTests {
 
   @Test("the setting through --set's key, on a replay of two unknown hands")
   func replay() throws {
-    var trace = try FixtureFiles.trace("two-hands.json")
-    for index in trace.frames.indices {
-      for hand in trace.frames[index].hands.indices {
-        trace.frames[index].hands[hand].chirality = .unknown
-      }
-    }
+    let trace = try FixtureFiles.trace("identity-unlabelled-hands.json")
     var configuration = GestureConfiguration.handKit
     try configuration.apply(
       settingsJSON: Array(#"{"hands":{"reportsTracks":true}}"#.utf8)
@@ -104,5 +99,68 @@ struct TrackReportTests {
         $0.track == nil
       }
     )
+  }
+
+  /// The unlabelled hands' replay, with a timeline, with tracks reported
+  /// or not.
+  static func unlabelled(tracks: Bool) throws -> (
+    Trace, Replay, GestureConfiguration
+  ) {
+    let trace = try FixtureFiles.trace("identity-unlabelled-hands.json")
+    var configuration = GestureConfiguration.handKit
+    configuration.hands.reportsTracks = tracks
+    let replay = Replay.run(
+      trace,
+      configuration: configuration,
+      recordsTimeline: true
+    )
+    return (trace, replay, configuration)
+  }
+
+  @Test("timeline: a track column after the hand, with the setting alone")
+  func timeline() throws {
+    for tracks in [true, false] {
+      let (_, replay, configuration) = try Self.unlabelled(tracks: tracks)
+      let lines = ReportWriter.report(
+        replay,
+        format: .text,
+        configuration: configuration,
+        includesTimeline: true
+      ).split(separator: "\n")
+      #expect(
+        lines[1].hasPrefix(
+          "frame t (s)     hand     " + (tracks ? "track point" : "point")
+        )
+      )
+      // Frame 4, where the second hand comes in: one line of each.
+      let frame4 = lines.filter { $0.hasPrefix("    4 0.1333    unknown  ") }
+      #expect(frame4.count == 2)
+      #expect(
+        frame4.map { $0.dropFirst(25).prefix(7) }
+          == (tracks ? ["0     (", "1     ("] : ["(0.6002", "(0.2503"])
+      )
+    }
+  }
+
+  @Test("plot and viewer: a section of each track, with the setting alone")
+  func sections() throws {
+    for tracks in [true, false] {
+      let (trace, replay, configuration) = try Self.unlabelled(tracks: tracks)
+      let svg = ReplayPlot(replay: replay, configuration: configuration).svg()
+      let data = ReplayViewer(
+        trace: trace,
+        replay: replay,
+        configuration: configuration
+      ).dataJSON()
+      for track in 0...1 {
+        #expect(svg.contains("unknown hand, track \(track)<") == tracks)
+        #expect(
+          data.contains("{\"hand\":\"unknown\",\"track\":\(track),") == tracks
+        )
+      }
+      // Without tracks, the two hands of one name share one section.
+      #expect(svg.contains("unknown hand<") == !tracks)
+      #expect(data.contains("{\"hand\":\"unknown\",\"columns\"") == !tracks)
+    }
   }
 }
