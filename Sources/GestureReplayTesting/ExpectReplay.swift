@@ -137,6 +137,8 @@ private func check(
     location.recordFailure(
       "Replaying \(name) with \(configuration.name) did not meet its "
         + "expectations:\n\(report)"
+        + trace.header.expectationNotes(for: configuration)
+        .map { "\nnote: \($0)" }.joined()
     )
   }
   return report

@@ -258,7 +258,8 @@ enum ReplayCommand {
       output(
         (report.isSuccess ? "PASS " : "FAIL ") + title + ": "
           + report.description + "\n"
-          + note(on: frames.header, for: configuration)
+          + frames.header.expectationNotes(for: configuration)
+          .map { "note: \($0)\n" }.joined()
       )
       return report.isSuccess ? .success : .expectationsNotMet
     }
@@ -292,29 +293,6 @@ enum ReplayCommand {
       expectations: report,
       title: title
     )
-  }
-
-  /// A line saying that a trace's expectations are not for this
-  /// configuration: made for other settings under its name, or, when the
-  /// trace has only `expectFor` sets, for other names. Empty otherwise.
-  static func note(
-    on header: TraceHeader,
-    for configuration: GestureConfiguration
-  ) -> String {
-    let sets = header.expectationsByConfiguration
-    if let set = sets[configuration.name] {
-      guard let made = set.configuration, made != configuration else {
-        return ""
-      }
-      return "note: the expectations for \(configuration.name) were made "
-        + "with other settings: "
-        + configuration.changedSettings(from: made).joined(separator: ", ")
-        + "\n"
-    }
-    guard header.expectations.isEmpty, !sets.isEmpty else { return "" }
-    return "note: the trace has expectations for "
-      + sets.keys.sorted().joined(separator: ", ") + ", not for "
-      + "\(configuration.name)\n"
   }
 
   /// The number of traces to replay at once: `--jobs`, or one per core.

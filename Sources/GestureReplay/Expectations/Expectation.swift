@@ -4,7 +4,7 @@ import GestureCore
 ///
 /// An event meets an expectation when its gesture and phase are equal, its
 /// time is within ``within`` seconds of ``time``, and every payload field
-/// the expectation gives (``hand``, ``direction``, ``name``, ``finger``,
+/// the expectation gives (``hand``, ``track``, ``direction``, ``name``, ``finger``,
 /// ``value`` within ``tolerance``, ``scale`` within ``scaleTolerance``,
 /// ``rotation`` within ``rotationTolerance``) is equal.
 ///
@@ -25,6 +25,11 @@ public struct Expectation: Hashable, Sendable {
   public var within: Double
   /// The hand the event must name, if given.
   public var hand: Chirality?
+  /// The track the event's hand must be followed by (the event's
+  /// `track`), if given. Events carry a track only when the configuration
+  /// sets `hands.reportsTracks`; without it, an expectation that gives one
+  /// is never met.
+  public var track: Int?
   /// The slider value the event must carry, if given.
   public var value: Double?
   /// How far from ``value`` the event's value may be; 0 by default.
@@ -59,6 +64,7 @@ public struct Expectation: Hashable, Sendable {
   ///   - direction: The swipe direction the event must carry.
   ///   - name: The pose or option name the event must carry.
   ///   - finger: The pinching finger the event must carry.
+  ///   - track: The track the event's hand must be followed by.
   public init(
     gesture: Gesture,
     phase: Phase,
@@ -69,7 +75,8 @@ public struct Expectation: Hashable, Sendable {
     tolerance: Double = 0,
     direction: Direction? = nil,
     name: String? = nil,
-    finger: Finger? = nil
+    finger: Finger? = nil,
+    track: Int? = nil
   ) {
     self.gesture = gesture
     self.phase = phase
@@ -81,5 +88,6 @@ public struct Expectation: Hashable, Sendable {
     self.direction = direction
     self.name = name
     self.finger = finger
+    self.track = track
   }
 }

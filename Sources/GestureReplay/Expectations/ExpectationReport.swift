@@ -195,6 +195,7 @@ extension Expectation {
       abs(event.time - time) <= within + 1e-9
     else { return false }
     if let hand, event.hand != hand { return false }
+    if let track, event.track != track { return false }
     if let direction, event.direction != direction { return false }
     if let name, event.name != name { return false }
     if let finger, event.finger != finger { return false }
@@ -231,6 +232,7 @@ extension Expectation {
   var summary: String {
     var text = "\(gesture.rawValue) \(phase.rawValue)"
     if let hand { text += " \(hand.rawValue) hand" }
+    if let track { text += " track \(track)" }
     text += Self.describe("value", value, tolerance)
     if let direction { text += " \(direction.rawValue)" }
     if let name { text += " \(name)" }
@@ -245,7 +247,8 @@ extension Expectation {
 
 extension GestureEvent {
   /// A one-line description, such as `pinch began at 1.2333 s (frame 37,
-  /// right hand)`.
+  /// right hand)`, or `(frame 37, unknown hand, track 1)` when it carries
+  /// its track.
   var summary: String {
     var text = "\(gesture.rawValue) \(phase.rawValue)"
     if let value { text += " value \(NumberFormat.shortest(value))" }
@@ -255,7 +258,8 @@ extension GestureEvent {
     if let scale { text += " scale \(NumberFormat.shortest(scale))" }
     if let rotation { text += " rotation \(NumberFormat.shortest(rotation))" }
     text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
-    text += " (frame \(frame), \(hand.rawValue) hand)"
+    text += " (frame \(frame), \(hand.rawValue) hand"
+    text += track.map { ", track \($0))" } ?? ")"
     return text
   }
 }

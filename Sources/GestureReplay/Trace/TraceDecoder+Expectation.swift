@@ -21,7 +21,7 @@ extension TraceDecoder {
   }
 
   /// Decodes one expectation:
-  /// `{gesture, phase, t, within?, hand?, value?, tolerance?, direction?,
+  /// `{gesture, phase, t, within?, hand?, track?, value?, tolerance?, direction?,
   /// name?, finger?, scale?, scaleTolerance?, rotation?,
   /// rotationTolerance?}`.
   private static func expectation(
@@ -43,6 +43,9 @@ extension TraceDecoder {
       expectation.within = try nonNegative(within, "within")
     }
     expectation.hand = try choice("hand", in: object)
+    if let track = optional("track", in: object) {
+      expectation.track = try wholeNumber(track, "track")
+    }
     if let number = optional("value", in: object) {
       expectation.value = try finite(number, "value")
     }

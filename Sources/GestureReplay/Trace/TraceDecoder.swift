@@ -84,6 +84,32 @@ enum TraceDecoder {
     return number
   }
 
+  /// Returns a value as a whole number, 0 or more.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - name: The member's name, for the message.
+  /// - Returns: The number.
+  /// - Throws: As ``finite(_:_:)``, or `name 1.5 is not a whole number`,
+  ///   `name -1 is negative`, `name 1e+30 is too large`.
+  static func wholeNumber(
+    _ value: JSONValue,
+    _ name: String
+  ) throws(TraceProblem) -> Int {
+    let number = try nonNegative(value, name)
+    guard number.rounded(.towardZero) == number else {
+      throw TraceProblem(
+        "\(name) \(JSONWriter.numberText(number)) is not a whole number"
+      )
+    }
+    guard let whole = Int(exactly: number) else {
+      throw TraceProblem(
+        "\(name) \(JSONWriter.numberText(number)) is too large"
+      )
+    }
+    return whole
+  }
+
   /// Returns a value as a string.
   static func string(
     _ value: JSONValue,

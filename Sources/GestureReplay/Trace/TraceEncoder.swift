@@ -126,6 +126,10 @@ enum TraceEncoder {
       writer.key("hand", isFirst: &isFirst)
       writer.string(hand.rawValue)
     }
+    if let track = expectation.track {
+      writer.key("track", isFirst: &isFirst)
+      writer.integer(track)
+    }
     measure(
       expectation.value,
       "value",

@@ -3,9 +3,9 @@ import GestureReplay
 import Testing
 
 /// The payload fields an expectation may give besides value and hand (a
-/// direction, a name, a finger, a scale and a rotation), each of which an
-/// event must carry and agree with; and how a report writes them.
-@Suite("Expectation matching: direction, name, finger, scale, rotation")
+/// direction, a name, a finger, a scale, a rotation and a track), each of
+/// which an event must carry and agree with; and how a report writes them.
+@Suite("Expectation matching: direction, name, finger, scale, rotation, track")
 struct ExpectationPayloadTests {
   /// A two-hand pinch's `changed` with every payload field.
   static let event = GestureEvent(
@@ -19,7 +19,8 @@ struct ExpectationPayloadTests {
     name: "grab",
     finger: .middle,
     scale: 1.5,
-    rotation: -0.25
+    rotation: -0.25,
+    track: 1
   )
 
   /// An expectation of the event's gesture, phase and time, changed.
@@ -54,6 +55,7 @@ struct ExpectationPayloadTests {
         ("finger", { $0.finger = .middle }, { $0.finger = .index }),
         ("scale", { $0.scale = 1.5 }, { $0.scale = 1.25 }),
         ("rotation", { $0.rotation = -0.25 }, { $0.rotation = 0.25 }),
+        ("track", { $0.track = 1 }, { $0.track = 0 }),
       ]
     for (field, same, other) in cases {
       #expect(Self.expecting(same).isMet(by: Self.event), "\(field)")
@@ -87,6 +89,7 @@ struct ExpectationPayloadTests {
     let expectation = Self.expecting {
       $0.within = 0.1
       $0.hand = .both
+      $0.track = 0
       $0.value = 4
       $0.tolerance = 0.5
       $0.direction = .right
@@ -103,12 +106,13 @@ struct ExpectationPayloadTests {
     #expect(
       report.description == """
         1 expected, 0 met, 1 missing, 1 extra
-        missing: twoHandPinch changed both hand value 4±0.5 right grab index \
-        finger scale 2±0.25 rotation 0.5 at 2.0000 s ±0.1000; nearest: \
-        twoHandPinch changed value 3 left grab middle finger scale 1.5 \
-        rotation -0.25 at 2.0000 s (frame 60, both hand) (0.0000 s late)
+        missing: twoHandPinch changed both hand track 0 value 4±0.5 right \
+        grab index finger scale 2±0.25 rotation 0.5 at 2.0000 s ±0.1000; \
+        nearest: twoHandPinch changed value 3 left grab middle finger scale \
+        1.5 rotation -0.25 at 2.0000 s (frame 60, both hand, track 1) \
+        (0.0000 s late)
         extra:   twoHandPinch changed value 3 left grab middle finger scale \
-        1.5 rotation -0.25 at 2.0000 s (frame 60, both hand)
+        1.5 rotation -0.25 at 2.0000 s (frame 60, both hand, track 1)
         """
     )
   }

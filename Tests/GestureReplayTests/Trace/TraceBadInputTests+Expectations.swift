@@ -1,7 +1,7 @@
 // Expectations that are not valid, beside those of TraceBadInputTests.
 
-/// Expectations whose two-hand pinch payloads are bad: each error names
-/// the expectation and the field.
+/// Expectations whose two-hand pinch payloads or tracks are bad: each
+/// error names the expectation and the field.
 let payloadBadInputs: [TraceBadInput] = [
   .init(
     "a negative scaleTolerance",
@@ -38,6 +38,51 @@ let payloadBadInputs: [TraceBadInput] = [
         + "\"t\":1,\"rotation\":1.5,\"rotationTolerance\":-1}]"
     ),
     "expect[0]: rotationTolerance -1 is negative"
+  ),
+  .init(
+    "a negative track",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":-1}]"
+    ),
+    "expect[0]: track -1 is negative"
+  ),
+  .init(
+    "a track that is not whole",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":1.5}]"
+    ),
+    "expect[0]: track 1.5 is not a whole number"
+  ),
+  .init(
+    "a track beyond any integer",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":1e300}]"
+    ),
+    "expect[0]: track 1e+300 is too large"
+  ),
+  .init(
+    "a track that is a string",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":\"0\"}]"
+    ),
+    "expect[0]: track is not a number"
+  ),
+  .init(
+    "a track that is NaN",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":NaN}]"
+    ),
+    "expect[0]: track is NaN"
   ),
 ]
 

@@ -95,7 +95,9 @@ enum TraceRandom {
         ? Direction.allCases.randomElement(using: &random) : nil,
       name: Bool.random(using: &random) ? string(using: &random) : nil,
       finger: Bool.random(using: &random)
-        ? Finger.allCases.randomElement(using: &random) : nil
+        ? Finger.allCases.randomElement(using: &random) : nil,
+      track: Bool.random(using: &random)
+        ? Int.random(in: 0...1 << 53, using: &random) : nil
     )
   }
 
