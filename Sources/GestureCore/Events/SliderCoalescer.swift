@@ -2,7 +2,8 @@
 /// `changed` per interval, while `began`, `ended` and `cancelled` always pass.
 ///
 /// It applies a ``ValueCoalescer`` to each hand's slider events, keyed by
-/// the event's ``GestureEvent/hand``:
+/// the event's ``GestureEvent/track`` when it carries one, and by its
+/// ``GestureEvent/hand`` otherwise:
 ///
 /// - `began`, `ended` and `cancelled` are delivered at once, always, and
 ///   each starts a new interval. An `ended` or `cancelled` event carries
@@ -18,11 +19,10 @@
 ///   `changed` only when the value changes.
 /// - Events of other gestures pass through unchanged and do not count.
 ///
-/// Two hands of the same chirality (two `unknown` hands) share one
-/// interval; to keep them apart, turn on
-/// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` and coalesce
-/// each track's events (``GestureEvent/track``) with a coalescer of its
-/// own.
+/// Without tracks, two hands of the same chirality (two `unknown` hands)
+/// share one interval. With
+/// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` each track
+/// has its own, kept through a rename of its hand.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)
@@ -39,7 +39,8 @@
 ///
 /// Slider events' times must be finite and not go backwards for each hand,
 /// and ``tick(at:frame:)`` must not be earlier than them; anything else
-/// traps. Processing an event allocates nothing.
+/// traps. Processing an event allocates nothing, except to keep a track's
+/// interval the first time that track's slider is seen.
 public struct SliderCoalescer: Hashable, Sendable {
   /// The shortest time between two of a hand's slider events, in seconds,
   /// except before a `began`, `ended` or `cancelled` one.
@@ -53,6 +54,23 @@ public struct SliderCoalescer: Hashable, Sendable {
   private var unknown: ValueCoalescer<GestureEvent>
   /// The slider events of gestures of both hands.
   private var both: ValueCoalescer<GestureEvent>
+  /// The slider events of each track, for events that carry one, in the
+  /// order the tracks were first seen.
+  private var tracks: [TrackStream] = []
+
+  /// The slider events of one track.
+  private struct TrackStream: Hashable, Sendable {
+    var track: Int
+    var stream: ValueCoalescer<GestureEvent>
+  }
+
+  /// What a hand's slider events are coalesced by.
+  private enum Key {
+    /// The chirality, for events without a track.
+    case hand(Chirality)
+    /// The index of a track's stream in `tracks`.
+    case track(Int)
+  }
 
   /// Creates a coalescer that has seen no event.
   ///
@@ -77,9 +95,9 @@ public struct SliderCoalescer: Hashable, Sendable {
     guard event.gesture == .slider else { return event }
     switch event.phase {
     case .changed:
-      return withStream(of: event.hand) { $0.offer(event, at: event.time) }
+      return withStream(of: key(of: event)) { $0.offer(event, at: event.time) }
     case .began, .ended, .cancelled:
-      return withStream(of: event.hand) { stream in
+      return withStream(of: key(of: event)) { stream in
         // Offered, then flushed if held: delivered now either way, and it
         // replaces a held `changed` event, which is never delivered.
         stream.offer(event, at: event.time) ?? stream.flush(at: event.time)
@@ -93,8 +111,9 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// Releases one held `changed` event whose interval has elapsed by
   /// `time`; call it until it returns `nil`.
   ///
-  /// Among several hands, the event held longest comes first (left before
-  /// right before unknown on a tie).
+  /// Among several hands, the event held longest comes first (on a tie,
+  /// left before right before unknown, then tracks in the order they were
+  /// first seen).
   ///
   /// - Parameters:
   ///   - time: The current time, in seconds; not earlier than any slider
@@ -103,17 +122,22 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// - Returns: A held event with its ``GestureEvent/time`` set to `time`
   ///   and its ``GestureEvent/frame`` to `frame`, or `nil` if none is due.
   public mutating func tick(at time: Double, frame: Int) -> GestureEvent? {
-    var earliest: Chirality?
+    var earliest: Key?
     var earliestTime = Double.infinity
-    for hand in Self.hands {
-      let stream = self.stream(of: hand)
+    func consider(_ stream: ValueCoalescer<GestureEvent>, _ key: Key) {
       guard let held = stream.pendingValue, stream.isDue(at: time) else {
-        continue
+        return
       }
       if held.time < earliestTime || earliest == nil {
-        earliest = hand
+        earliest = key
         earliestTime = held.time
       }
+    }
+    for hand in Self.hands {
+      consider(stream(of: hand), .hand(hand))
+    }
+    for index in tracks.indices {
+      consider(tracks[index].stream, .track(index))
     }
     guard let earliest else { return nil }
     guard var event = withStream(of: earliest, { $0.tick(at: time) }) else {
@@ -177,6 +201,7 @@ public struct SliderCoalescer: Hashable, Sendable {
     right.reset()
     unknown.reset()
     both.reset()
+    tracks.removeAll()
   }
 
   /// Every chirality, in the order ties are released; a stored array, so
@@ -193,16 +218,30 @@ public struct SliderCoalescer: Hashable, Sendable {
     }
   }
 
+  /// What an event's slider events are coalesced by: its track, given a
+  /// stream the first time it is seen, or its chirality.
+  private mutating func key(of event: GestureEvent) -> Key {
+    guard let track = event.track else { return .hand(event.hand) }
+    if let index = tracks.firstIndex(where: { $0.track == track }) {
+      return .track(index)
+    }
+    tracks.append(
+      TrackStream(track: track, stream: ValueCoalescer(interval: interval))
+    )
+    return .track(tracks.count - 1)
+  }
+
   /// Runs `body` on the coalescer of one hand's slider events.
   private mutating func withStream<Result>(
-    of hand: Chirality,
+    of key: Key,
     _ body: (inout ValueCoalescer<GestureEvent>) -> Result
   ) -> Result {
-    switch hand {
-    case .left: body(&left)
-    case .right: body(&right)
-    case .unknown: body(&unknown)
-    case .both: body(&both)
+    switch key {
+    case .hand(.left): body(&left)
+    case .hand(.right): body(&right)
+    case .hand(.unknown): body(&unknown)
+    case .hand(.both): body(&both)
+    case .track(let index): body(&tracks[index].stream)
     }
   }
 }
