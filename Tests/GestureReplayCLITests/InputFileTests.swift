@@ -131,6 +131,18 @@ struct InputFileTests {
     )
   }
 
+  @Test("a tool that exits before reading a large standard input still reports")
+  func exitsBeforeReading() throws {
+    // A megabyte fills the pipe: the tool, stopped by its command line,
+    // never reads it, and the test's write meets a closed pipe.
+    let run = try runTool(
+      ["-", "--no-such-option"],
+      input: String(repeating: " ", count: 1 << 20)
+    )
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("--no-such-option"))
+  }
+
   /// The error a pinch exit threshold under its enter threshold gives.
   static let pinchThresholds =
     "The configuration's pinch.exitThreshold must be a finite number, at "

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The result of running the built `gesture-replay` executable.
 struct ToolRun: Sendable {
   var status: Int32
@@ -38,6 +44,12 @@ enum PackagePaths {
   }()
 }
 
+/// Turns SIGPIPE off for the test process, once: a tool that exits before
+/// reading all its input would otherwise kill the tests writing it.
+private let ignoresBrokenPipes: Void = {
+  _ = signal(SIGPIPE, SIG_IGN)
+}()
+
 /// Runs the tool (or another executable built with it, such as the lamp
 /// example) with arguments and optional standard input, in the package
 /// root.
@@ -56,15 +68,25 @@ func runTool(
   process.standardOutput = output
   process.standardError = error
   process.standardInput = inputPipe
+  _ = ignoresBrokenPipes
   try process.run()
-  if let input {
-    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+  // The input is written beside the reading of the output, so that neither
+  // pipe can fill and block the other, and a tool that stops reading (at
+  // the first error of a bad trace) and exits is no error here: the write
+  // then fails with EPIPE, which is ignored, rather than raising SIGPIPE.
+  let writer = DispatchGroup()
+  let inputHandle = inputPipe.fileHandleForWriting
+  DispatchQueue.global().async(group: writer) {
+    if let input {
+      try? inputHandle.write(contentsOf: Data(input.utf8))
+    }
+    try? inputHandle.close()
   }
-  try inputPipe.fileHandleForWriting.close()
   // Read both pipes to the end before waiting, so a large output cannot
   // fill a pipe and block the tool.
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   let errorData = error.fileHandleForReading.readDataToEndOfFile()
+  writer.wait()
   process.waitUntilExit()
   return ToolRun(
     status: process.terminationStatus,
