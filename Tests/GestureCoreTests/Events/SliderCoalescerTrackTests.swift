@@ -6,144 +6,131 @@ import Testing
 /// track keep the interval of their chirality.
 @Suite("SliderCoalescer: an interval per track")
 struct SliderCoalescerTrackTests {
+  /// A slider event at a frame (of 1/32 s), of a hand and track.
   static func slider(
+    _ frame: Int,
     _ phase: Phase,
     _ hand: Chirality,
     track: Int?,
-    _ time: Double,
-    _ value: Double
+    value: Double
   ) -> GestureEvent {
-    GestureEvent(
-      time: time,
-      frame: Int(time * 32),
-      hand: hand,
-      gesture: .slider,
-      phase: phase,
-      value: value,
-      track: track
-    )
+    .at(frame, .slider, phase, value: value, hand: hand, track: track)
   }
 
-  /// Runs frames of events, `(time, events)`, through a coalescer.
-  static func run(
-    _ frames: [(Double, [GestureEvent])],
-    interval: Double
-  ) -> [GestureEvent] {
-    var coalescer = SliderCoalescer(interval: interval)
+  /// Runs frames of events, `(frame, events)`, through a coalescer with an
+  /// interval of 8 frames (0.25 s).
+  static func run(_ frames: [(Int, [GestureEvent])]) -> [GestureEvent] {
+    var coalescer = SliderCoalescer(interval: 0.25)
     var output: [GestureEvent] = []
-    for (time, events) in frames {
-      coalescer.process(events, at: time, frame: Int(time * 32), into: &output)
+    for (frame, events) in frames {
+      coalescer.process(
+        events,
+        at: Double(frame) * Frame.interval,
+        frame: frame,
+        into: &output
+      )
     }
     return output
   }
 
+  /// The same frames with no event carrying a track.
+  static func untracked(
+    _ frames: [(Int, [GestureEvent])]
+  ) -> [(Int, [GestureEvent])] {
+    frames.map { frame, events in
+      (
+        frame,
+        events.map { event in
+          var event = event
+          event.track = nil
+          return event
+        }
+      )
+    }
+  }
+
   @Test("two hands of one name, on two tracks, each keep their interval")
   func twoUnknownHands() {
-    let frames: [(Double, [GestureEvent])] = [
+    let frames: [(Int, [GestureEvent])] = [
       (
         0,
         [
-          Self.slider(.began, .unknown, track: 0, 0, 0),
-          Self.slider(.began, .unknown, track: 1, 0, 50),
+          Self.slider(0, .began, .unknown, track: 0, value: 0),
+          Self.slider(0, .began, .unknown, track: 1, value: 50),
         ]
       ),
       (
-        0.25,
+        8,
         [
-          Self.slider(.changed, .unknown, track: 0, 0.25, 1),
-          Self.slider(.changed, .unknown, track: 1, 0.25, 51),
+          Self.slider(8, .changed, .unknown, track: 0, value: 1),
+          Self.slider(8, .changed, .unknown, track: 1, value: 51),
         ]
       ),
       (
-        0.375,
+        12,
         [
-          Self.slider(.changed, .unknown, track: 1, 0.375, 52),
-          Self.slider(.changed, .unknown, track: 0, 0.375, 2),
+          Self.slider(12, .changed, .unknown, track: 1, value: 52),
+          Self.slider(12, .changed, .unknown, track: 0, value: 2),
         ]
       ),
-      (0.5, []),
+      (16, []),
     ]
-    // Each track's changed at 0.25 is its first after its interval: both
-    // pass. At 0.375 both are held; at 0.5 they are due, released in the
+    // Each track's changed at frame 8 is its first after its interval:
+    // both pass. At 12 both are held; at 16 they are due, released in the
     // order the tracks were first seen, track 0 before track 1.
-    let tracked = Self.run(frames, interval: 0.25)
+    let tracked = Self.run(frames)
     #expect(tracked.map(\.value) == [0, 50, 1, 51, 2, 52])
     #expect(tracked.map(\.track) == [0, 1, 0, 1, 0, 1])
-    #expect(tracked.map(\.time) == [0, 0, 0.25, 0.25, 0.5, 0.5])
+    #expect(tracked.map(\.frame) == [0, 0, 8, 8, 16, 16])
     // Without tracks the two share the unknown hand's interval: after the
-    // first changed at 0.25, the others replace each other and only the
-    // last of all (track 0's 2) comes out at 0.5; track 1's are lost.
-    let untracked = Self.run(
-      frames.map { time, events in
-        (
-          time,
-          events.map { event in
-            var event = event
-            event.track = nil
-            return event
-          }
-        )
-      },
-      interval: 0.25
-    )
-    #expect(untracked.map(\.value) == [0, 50, 1, 2])
+    // first changed at 8, the others replace each other and only the last
+    // of all (track 0's 2) comes out at 16; track 1's are lost.
+    #expect(Self.run(Self.untracked(frames)).map(\.value) == [0, 50, 1, 2])
   }
 
   @Test("a track keeps its interval when its hand is renamed")
   func renamed() {
-    let frames: [(Double, [GestureEvent])] = [
-      (0, [Self.slider(.began, .left, track: 0, 0, 0)]),
-      (0.125, [Self.slider(.changed, .right, track: 0, 0.125, 1)]),
-      (0.25, []),
+    let frames: [(Int, [GestureEvent])] = [
+      (0, [Self.slider(0, .began, .left, track: 0, value: 0)]),
+      (4, [Self.slider(4, .changed, .right, track: 0, value: 1)]),
+      (8, []),
     ]
-    let tracked = Self.run(frames, interval: 0.25)
+    let tracked = Self.run(frames)
     #expect(tracked.map(\.value) == [0, 1])
-    #expect(tracked.map(\.time) == [0, 0.25])
+    #expect(tracked.map(\.frame) == [0, 8])
     // Named by chirality alone, the right hand's first changed passes.
-    let untracked = Self.run(
-      frames.map { time, events in
-        (
-          time,
-          events.map { event in
-            var event = event
-            event.track = nil
-            return event
-          }
-        )
-      },
-      interval: 0.25
-    )
-    #expect(untracked.map(\.time) == [0, 0.125])
+    #expect(Self.run(Self.untracked(frames)).map(\.frame) == [0, 4])
   }
 
   @Test("on a tie, hands without a track come before tracks, left or not")
   func tie() {
-    let frames: [(Double, [GestureEvent])] = [
+    let frames: [(Int, [GestureEvent])] = [
       (
         0,
         [
-          Self.slider(.began, .left, track: 3, 0, 30),
-          Self.slider(.began, .right, track: nil, 0, 10),
+          Self.slider(0, .began, .left, track: 3, value: 30),
+          Self.slider(0, .began, .right, track: nil, value: 10),
         ]
       ),
       (
-        0.125,
+        4,
         [
-          Self.slider(.changed, .left, track: 3, 0.125, 31),
-          Self.slider(.changed, .right, track: nil, 0.125, 11),
+          Self.slider(4, .changed, .left, track: 3, value: 31),
+          Self.slider(4, .changed, .right, track: nil, value: 11),
         ]
       ),
-      (0.25, []),
+      (8, []),
     ]
-    let output = Self.run(frames, interval: 0.25)
-    #expect(output.map(\.value) == [30, 10, 11, 31])
+    #expect(Self.run(frames).map(\.value) == [30, 10, 11, 31])
   }
 
   @Test("reset forgets the tracks")
   func reset() {
     var coalescer = SliderCoalescer(interval: 1)
-    _ = coalescer.process(Self.slider(.began, .unknown, track: 2, 0, 0))
-    _ = coalescer.process(Self.slider(.changed, .unknown, track: 2, 0.5, 1))
+    _ = coalescer.process(Self.slider(0, .began, .unknown, track: 2, value: 0))
+    _ = coalescer.process(
+      Self.slider(16, .changed, .unknown, track: 2, value: 1)
+    )
     #expect(coalescer != SliderCoalescer(interval: 1))
     coalescer.reset()
     #expect(coalescer.tick(at: 5, frame: 160) == nil)

@@ -172,6 +172,7 @@ extension GestureEvent {
   ///   - value: The slider value, if any.
   ///   - name: The picker option, if any.
   ///   - hand: The hand, `right` by default.
+  ///   - track: The hand's track, if reported.
   /// - Returns: The event the engine should produce.
   static func at(
     _ frame: Int,
@@ -179,7 +180,8 @@ extension GestureEvent {
     _ phase: Phase,
     value: Double? = nil,
     name: String? = nil,
-    hand: Chirality = .right
+    hand: Chirality = .right,
+    track: Int? = nil
   ) -> GestureEvent {
     GestureEvent(
       time: Double(frame) * Frame.interval,
@@ -188,7 +190,8 @@ extension GestureEvent {
       gesture: gesture,
       phase: phase,
       value: value,
-      name: name
+      name: name,
+      track: track
     )
   }
 }
