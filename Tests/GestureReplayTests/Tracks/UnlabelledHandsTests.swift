@@ -97,6 +97,14 @@ struct UnlabelledHandsTests {
       + "report tracks (hands.reportsTracks)"
     #expect(trace.header.expectationNotes(for: untracked) == [note])
     #expect(trace.header.expectationNotes(for: tracking) == [])
+    // The viewer places each missing expectation with its track.
+    let viewer = ReplayViewer(
+      trace: trace,
+      replay: Replay.run(trace, configuration: untracked),
+      configuration: untracked,
+      expectations: report
+    ).dataJSON()
+    #expect(viewer.contains(#""hand":"unknown","track":1,"gesture":"pinch""#))
     withKnownIssue {
       expectReplay(trace, configuration: untracked)
     } matching: { issue in
