@@ -21,7 +21,8 @@ struct BothPinched: FrameStage {
   }
 }
 
-/// The hands a frame stage saw, frame by frame, with their chiralities.
+/// The hands a frame stage saw, frame by frame, with their chiralities
+/// and their tracks.
 struct HandsSeen: FrameStage {
   var joints: JointSet { JointSet(.wrist) }
 
@@ -31,9 +32,20 @@ struct HandsSeen: FrameStage {
         Gesture("seen"),
         .recognized,
         hand: hand.hand,
-        value: hand.point(.wrist)?.x
+        value: hand.point(.wrist)?.x,
+        track: hand.track
       )
     }
+  }
+}
+
+/// A frame stage that gives an event of both hands a track, which is
+/// wrong.
+struct BothHandsTrack: FrameStage {
+  var joints: JointSet { [] }
+
+  mutating func update(_ hands: [HandReading], events: inout FrameEvents) {
+    events.emit(Gesture("wrong"), .recognized, track: 0)
   }
 }
 
@@ -97,6 +109,41 @@ struct FrameStageTests {
     }
     // The right hand's track came first.
     #expect(seen == [[.right], [.right, .left], [.left], []])
+  }
+
+  @Test("with tracks reported, a frame stage tells two unknown hands apart")
+  func tracks() {
+    let first = Self.hand(.unknown, x: 0.3, gap: 0.05)
+    let second = Self.hand(.unknown, x: 0.7, gap: 0.05)
+    let frames = [
+      Frame(time: 0, hands: [second]),
+      Frame(time: 0.1, hands: [first, second]),
+    ]
+    for reportsTracks in [true, false] {
+      var configuration = GestureConfiguration.handKit
+      configuration.hands.reportsTracks = reportsTracks
+      var engine = GestureEngine(
+        configuration: configuration,
+        frameStages: [HandsSeen()]
+      )
+      var seen: [GestureEvent] = []
+      for frame in frames {
+        seen += engine.process(frame).filter { $0.gesture == Gesture("seen") }
+      }
+      // The hand at 0.7 was seen first: track 0, its wrist at x 0.7.
+      #expect(seen.map(\.value) == [0.7, 0.7, 0.3])
+      #expect(
+        seen.map(\.track) == (reportsTracks ? [0, 0, 1] : [nil, nil, nil])
+      )
+    }
+  }
+
+  @Test("an event of both hands naming a track is a programmer error")
+  func bothHandsTrack() async {
+    await #expect(processExitsWith: .failure) {
+      var engine = GestureEngine(frameStages: [BothHandsTrack()])
+      _ = engine.process(Frame(time: 0))
+    }
   }
 
   @Test("replays and live loops take frame stages too")

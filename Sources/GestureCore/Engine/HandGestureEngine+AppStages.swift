@@ -15,6 +15,7 @@ extension HandGestureEngine {
       time: frame.time,
       frame: emitter.frame,
       hand: hand,
+      track: track,
       displaySize: frame.displaySize,
       palmSize: frame.palmSize,
       pinchState: indexPinch.state,

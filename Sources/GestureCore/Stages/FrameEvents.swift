@@ -1,7 +1,10 @@
 /// Where a ``FrameStage`` sends its events for one frame.
 ///
 /// Each event gets the frame's time and index; it names both hands unless
-/// the stage names one.
+/// the stage names one, and then, with
+/// ``GestureConfiguration/Hands-swift.struct/reportsTracks``, it should give
+/// that hand's track too (``HandReading/track``), as GestureCore's events
+/// of one hand do.
 public struct FrameEvents {
   /// The frame's time, in seconds.
   public let time: Double
@@ -24,6 +27,8 @@ public struct FrameEvents {
   ///   - scale: A scale, if the gesture has one (a two-hand pinch's).
   ///   - rotation: A rotation in radians, counterclockwise as the user
   ///     sees it, if the gesture has one.
+  ///   - track: The track of the one hand the event names
+  ///     (``HandReading/track``); none for an event of both hands.
   public mutating func emit(
     _ gesture: Gesture,
     _ phase: Phase,
@@ -33,12 +38,17 @@ public struct FrameEvents {
     direction: Direction? = nil,
     finger: Finger? = nil,
     scale: Double? = nil,
-    rotation: Double? = nil
+    rotation: Double? = nil,
+    track: Int? = nil
   ) {
     precondition(
       gesture.isValidName,
       "A gesture's name is letters and digits, starting with a letter: "
         + "'\(gesture.rawValue)'."
+    )
+    precondition(
+      track == nil || hand != .both,
+      "An event of both hands names no track."
     )
     events.append(
       GestureEvent(
@@ -52,7 +62,8 @@ public struct FrameEvents {
         name: name,
         finger: finger,
         scale: scale,
-        rotation: rotation
+        rotation: rotation,
+        track: track
       )
     )
   }

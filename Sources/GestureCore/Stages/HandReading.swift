@@ -13,6 +13,11 @@ public struct HandReading: Sendable {
   public let frame: Int
   /// The hand the engine names in its events.
   public let hand: Chirality
+  /// The number of the hand's track, as its events carry it
+  /// (``GestureEvent/track``): `nil` unless
+  /// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` is on. It
+  /// tells two hands of one ``hand`` apart.
+  public let track: Int?
   /// The joints read that passed the confidence gate.
   public let joints: JointSet
   /// The hand's size over its recent frames, in square units: the median
@@ -44,6 +49,7 @@ public struct HandReading: Sendable {
     time: Double,
     frame: Int,
     hand: Chirality,
+    track: Int?,
     displaySize: ImageSize?,
     palmSize: Double?,
     pinchState: PinchRecognizer.State,
@@ -65,6 +71,7 @@ public struct HandReading: Sendable {
     self.time = time
     self.frame = frame
     self.hand = hand
+    self.track = track
     self.displaySize = displaySize
     self.palmSize = palmSize
     self.pinchState = pinchState
