@@ -43,6 +43,20 @@ struct ReplayOutputTests {
     )
   }
 
+  @Test("two unlabelled hands' timeline, with tracks, matches its golden file")
+  func trackTimelineGolden() throws {
+    let run = try runTool([
+      "Fixtures/identity-unlabelled-hands.json", "--timeline",
+      "--config", "Fixtures/Configurations/handKit-tracks.json",
+    ])
+    #expect(run.status == 0)
+    #expect(run.standardError == "")
+    try expectMatchesGolden(
+      run.standardOutput,
+      named: "identity-unlabelled-hands.tracks.timeline.txt"
+    )
+  }
+
   @Test("the timeline states the relationships and each decision")
   func timelineRelationships() throws {
     let run = try runTool([
