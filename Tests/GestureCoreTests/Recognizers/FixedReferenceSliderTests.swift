@@ -145,6 +145,38 @@ struct FixedReferenceSliderTests {
     #expect(slider.value == 100)
   }
 
+  @Test("equal, and hashed alike, exactly when every part and reference are")
+  func equality() {
+    let base = FixedReferenceSlider(gain: 100, range: 0...100, value: 40)
+    var tracking = base
+    tracking.begin(x: 0.5)
+    var elsewhere = base
+    elsewhere.begin(x: 0.25)
+    var again = base
+    again.begin(x: 0.5)
+    var moved = tracking
+    moved.set(50)
+    let others = [
+      tracking, elsewhere, moved,
+      FixedReferenceSlider(gain: 50, range: 0...100, value: 40),
+      FixedReferenceSlider(gain: 100, range: 0...50, value: 40),
+      FixedReferenceSlider(gain: 100, range: 0...100, value: 41),
+    ]
+    #expect(tracking == again)
+    #expect(tracking.hashValue == again.hashValue)
+    let all = others + [base]
+    #expect(Set(all).count == all.count)
+    for first in all.indices {
+      for second in all.indices where second != first {
+        #expect(all[first] != all[second], "\(first), \(second)")
+      }
+    }
+    // Ended, the reference is gone: equal to the slider never begun.
+    tracking.end()
+    #expect(tracking == base)
+    #expect(tracking.hashValue == base.hashValue)
+  }
+
   @Test("traps on a non-finite position")
   func nonFinitePositionTraps() async {
     await #expect(processExitsWith: .failure) {
