@@ -321,6 +321,37 @@ struct HoldEngineTests {
     #expect(Set(cancelled.map(\.first)).count == 1)
   }
 
+  @Test("a thumb-middle pinch cancelled by a movement cancels its hold too")
+  func middlePinchPreempted() {
+    let configuration = Self.holding {
+      $0.pinch.isSecondaryEnabled = true
+      $0.relationships.middlePinchWithMovement = .isPreemptedBy
+      $0.hold.allowableMovement = 1
+    }
+    let hands: [Hand?] = (0..<30).map { index in
+      var hand = Self.hand(
+        pinched: false,
+        offset: Point(x: Double(max(0, index - 22)) / 16, y: 0)
+      )
+      if index >= 2, let tip = hand[.middleTip] {
+        hand[.thumbTip] = Landmark(x: tip.position.x, y: tip.position.y)
+      }
+      return hand
+    }
+    var engine = GestureEngine(configuration: configuration)
+    let events = engine.run(Frame.sequence(hands)).joined()
+      .filter { $0.gesture == .hold || $0.gesture == .pinch }
+    #expect(events.allSatisfy { $0.finger == .middle })
+    let described = events.map { "\($0.gesture) \($0.phase)" }
+    #expect(
+      described == [
+        "pinch began", "hold began", "pinch cancelled", "hold cancelled",
+      ]
+    )
+    #expect(events.map(\.frame).prefix(2) == [2, 18])
+    #expect(Set(events.dropFirst(2).map(\.frame)).count == 1)
+  }
+
   @Test("the thumb-middle pinch holds too, each hold naming its finger")
   func middleFinger() {
     let configuration = Self.holding { $0.pinch.isSecondaryEnabled = true }
