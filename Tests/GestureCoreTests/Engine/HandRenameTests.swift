@@ -106,6 +106,27 @@ struct HandRenameTests {
     )
   }
 
+  @Test(
+    "a hold keeps its pinch's name to its end",
+    arguments: [GestureConfiguration.handKit, .adaptive]
+  )
+  func hold(configuration: GestureConfiguration) throws {
+    var configuration = configuration
+    configuration.hold.isEnabled = true
+    // Pinched from frame 10 to 40: held from 0.5 s in (frame 26), over
+    // the vote's change at frame 29.
+    let events = Self.events(
+      Self.pinching([10..<40], frames: 50),
+      configuration: configuration
+    )
+    let holds = events.filter { $0.gesture == .hold }
+    #expect(holds.map(\.phase) == [.began, .ended])
+    #expect(holds.allSatisfy { $0.hand == .right })
+    let ended = try #require(holds.last?.frame)
+    #expect(ended >= 40)
+    #expect(Self.renames(events) == [ended + 1])
+  }
+
   @Test("a double pinch awaited keeps the first pinch's name")
   func doublePinch() throws {
     // A short first pinch released at frame 26: the double pinch awaits a
