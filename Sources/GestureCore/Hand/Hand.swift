@@ -27,15 +27,22 @@ public struct Hand: Hashable, Sendable {
   /// The 21 joints in metres, in ``Joint`` order, if the tracker gives them.
   ///
   /// World landmarks do not depend on the camera's distance. When present
-  /// the array has exactly 21 elements.
+  /// the array has exactly 21 elements. The engine reads them only when
+  /// all 21 are finite: a hand with one that is not (a depth sensor that
+  /// lost the hand's depth) is read as a hand without world landmarks.
   public var worldLandmarks: [Point3D]? {
     didSet {
       precondition(
         worldLandmarks.map { $0.count == Joint.count } ?? true,
         "A hand's world landmarks must be 21 points."
       )
+      hasFiniteWorld = Self.isFinite(worldLandmarks)
     }
   }
+
+  /// Whether the hand has world landmarks, all finite: kept as they are
+  /// written, so that the engine tells once whether to read them.
+  private(set) var hasFiniteWorld: Bool
 
   /// 21 landmarks stored in line: a tuple of one type, laid out as a C
   /// array of 21 landmarks is. (`InlineArray` would say the same, but it
@@ -96,6 +103,7 @@ public struct Hand: Hashable, Sendable {
     self.score = score
     self.id = id
     self.worldLandmarks = worldLandmarks
+    self.hasFiniteWorld = Self.isFinite(worldLandmarks)
     let unseen = Self.unseen
     self.landmarks = (
       unseen, unseen, unseen, unseen, unseen, unseen, unseen,
@@ -278,6 +286,11 @@ public struct Hand: Hashable, Sendable {
   /// The number of joints that were seen, from 0 to 21.
   public var jointCount: Int {
     seen.nonzeroBitCount
+  }
+
+  /// Whether world landmarks are given and every one is finite.
+  private static func isFinite(_ world: [Point3D]?) -> Bool {
+    world?.allSatisfy(\.isFinite) ?? false
   }
 
   /// Returns whether two hands have the same chirality, score, identity

@@ -33,9 +33,12 @@ struct JointPoints {
   private let readsWorld: Bool
 
   /// The hand's world landmarks, when they were asked for and the hand
-  /// has them.
+  /// has them, all finite (``Hand/worldLandmarks``).
   var world: [Point3D]? {
-    @inline(__always) get { readsWorld ? hand.pointee.worldLandmarks : nil }
+    @inline(__always) get {
+      readsWorld && hand.pointee.hasFiniteWorld
+        ? hand.pointee.worldLandmarks : nil
+    }
   }
 
   /// The joint's point in the display frame, or `nil` when the joint is

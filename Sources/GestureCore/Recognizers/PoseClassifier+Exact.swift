@@ -72,9 +72,9 @@ extension PoseClassifier {
   /// or not finite, or a distance divided by is zero.
   ///
   /// With ``GestureConfiguration/Poses/usesWorldLandmarks`` and a hand
-  /// that has world landmarks, the distances are those of the world
-  /// landmarks of the joints that pass the gate, and the digits' vectors
-  /// stay in the display frame; when a world landmark is not finite or a
+  /// that has world landmarks (all finite, ``Hand/worldLandmarks``), the
+  /// distances are those of the world landmarks of the joints that pass
+  /// the gate, and the digits' vectors stay in the display frame; when a
   /// distance divided by is zero, the display frame measures everything.
   static func measures(
     of joints: JointPoints,
@@ -89,9 +89,7 @@ extension PoseClassifier {
     if settings.usesWorldLandmarks, let world = joints.world,
       let measures = measures(
         distancesOf: { (joint: Joint) -> Point3D? in
-          guard square(joint) != nil else { return nil }
-          let point = world[joint.rawValue]
-          return point.isFinite ? point : nil
+          square(joint) != nil ? world[joint.rawValue] : nil
         },
         vectorsOf: square
       )

@@ -4,8 +4,7 @@
 /// A finger is curled when its tip is nearer the wrist than ``ratio``
 /// times its knuckle (MCP) is, in square units of the display frame; or,
 /// when the hand has world landmarks and ``usesWorldLandmarks``, nearer
-/// than ``worldRatio`` times, in metres; world landmarks whose distances
-/// are not finite count as none.
+/// than ``worldRatio`` times, in metres.
 struct FistRule: Sendable {
   /// The curl ratio in the display frame.
   let ratio: Double
@@ -66,10 +65,17 @@ struct FistRule: Sendable {
 
   /// ``isFist(_:)`` as the rule is written, with `hypot` distances.
   func exactIsFist(_ joints: JointPoints) -> Bool {
-    if usesWorldLandmarks, let world = joints.world,
-      let isFist = worldIsFist(world)
-    {
-      return isFist
+    if usesWorldLandmarks, let world = joints.world {
+      let wrist = world[Joint.wrist.rawValue]
+      for index in 0..<3 {
+        let (knuckle, tip) = Self.finger(index)
+        if wrist.distance(to: world[tip.rawValue])
+          >= worldRatio * wrist.distance(to: world[knuckle.rawValue])
+        {
+          return false
+        }
+      }
+      return true
     }
     guard let wrist = joints.square(.wrist) else { return false }
     for index in 0..<3 {
@@ -84,21 +90,6 @@ struct FistRule: Sendable {
       }
     }
     return true
-  }
-
-  /// The rule in world landmarks, or `nil` when a distance it compares is
-  /// not finite: such landmarks count as none, and the image decides.
-  private func worldIsFist(_ world: [Point3D]) -> Bool? {
-    let wrist = world[Joint.wrist.rawValue]
-    var isFist = true
-    for index in 0..<3 {
-      let (knuckle, tip) = Self.finger(index)
-      let reach = wrist.distance(to: world[tip.rawValue])
-      let base = wrist.distance(to: world[knuckle.rawValue])
-      guard reach.isFinite, base.isFinite else { return nil }
-      if reach >= worldRatio * base { isFist = false }
-    }
-    return isFist
   }
 
   /// ``isFist(_:)`` by squared distances (see `Support/Math.swift`), or

@@ -4,8 +4,7 @@
 /// Each frame both tips pass the confidence gate, the stage measures their
 /// distance, smoothed by the configuration's filter when it is on:
 /// `hypot(dx, dy)` in normalized display units (handKit); in metres when
-/// the hand has world landmarks, the tips' finite, and the configuration
-/// reads them; or in
+/// the hand has world landmarks and the configuration reads them; or in
 /// palm sizes when it is hand-relative and the hand's size is known. It
 /// feeds the distance to a ``PinchRecognizer`` with the thresholds of that
 /// unit. An open pinch is fed to its recognizer only if the ``Arbiter``
@@ -153,14 +152,9 @@ struct PinchStage: Sendable {
     var unit = ThresholdUnit.normalized
     if !measuresInOtherUnits {
       // Normalized display units.
-    } else if settings.usesWorldLandmarks, let world = joints.world,
-      case let metres = world[Joint.thumbTip.rawValue]
-        .distance(to: world[tip.rawValue]),
-      metres.isFinite
-    {
-      // World tips that are not finite count as none: the pinch is read
-      // in the image, as for a hand without world landmarks.
-      distance = metres
+    } else if settings.usesWorldLandmarks, let world = joints.world {
+      distance = world[Joint.thumbTip.rawValue]
+        .distance(to: world[tip.rawValue])
       enter = settings.worldEnterThreshold
       exit = settings.worldExitThreshold
       unit = .metres

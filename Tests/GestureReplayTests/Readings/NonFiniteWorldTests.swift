@@ -2,12 +2,12 @@ import GestureCore
 import GestureReplay
 import Testing
 
-/// World landmarks that are not finite (a depth sensor that lost the hand's
-/// depth) are as good as none: every stage that reads them (adaptive's
-/// movement, pinch and its fist rule, poses and facing) falls back to the
-/// image, as for a hand without world landmarks. Before, the pinch's
-/// distance in metres was NaN and the fist rule found a fist in NaN
-/// distances, so adaptive never pinched.
+/// World landmarks of which one is not finite (a depth sensor that lost
+/// the hand's depth) are as good as none (`Hand.worldLandmarks`): every
+/// stage that reads them (adaptive's movement, pinch and its fist rule,
+/// poses and facing) reads the hand in the image, as a hand without world
+/// landmarks. Before, the pinch's distance in metres was NaN and the fist
+/// rule found a fist in NaN distances, so adaptive never pinched.
 @Suite("World landmarks that are not finite count as none")
 struct NonFiniteWorldTests {
   /// The fixtures whose hands carry world landmarks.
@@ -45,14 +45,23 @@ struct NonFiniteWorldTests {
       }
     )
     let without = Self.trace(original) { _ in nil }
-    let nonFinite = Self.trace(original) { landmarks in
+    let allNaN = Self.trace(original) { landmarks in
       landmarks.map { _ in Point3D(x: .nan, y: .nan, z: .nan) }
+    }
+    // One joint no stage's world reading compares on its own: its depth
+    // infinite.
+    let oneInfinite = Self.trace(original) { landmarks in
+      var landmarks = landmarks
+      landmarks[Joint.thumbCMC.rawValue].z = .infinity
+      return landmarks
     }
     for var configuration in [GestureConfiguration.adaptive, .handKit] {
       configuration.facing.isEnabled = true
       let expected = Replay.run(without, configuration: configuration).events
-      let events = Replay.run(nonFinite, configuration: configuration).events
-      #expect(events == expected, "\(configuration.name)")
+      for trace in [allNaN, oneInfinite] {
+        let events = Replay.run(trace, configuration: configuration).events
+        #expect(events == expected, "\(configuration.name)")
+      }
       // Each fixture pinches in adaptive, in metres when it can.
       if configuration.name == "adaptive" {
         #expect(expected.contains { $0.gesture == .pinch })
