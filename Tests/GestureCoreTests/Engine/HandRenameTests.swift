@@ -51,6 +51,28 @@ struct HandRenameTests {
     }
   }
 
+  /// Expects the gesture's events to be one `began` and one `ended`, both
+  /// under the hand's old name, and the hand renamed on the frame after
+  /// the `ended`; returns that `ended`'s frame.
+  static func keptName(
+    _ events: [GestureEvent],
+    _ gesture: Gesture,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    let own = events.filter { $0.gesture == gesture }
+    #expect(
+      own.map(\.phase) == [.began, .ended],
+      sourceLocation: sourceLocation
+    )
+    #expect(
+      own.allSatisfy { $0.hand == .right },
+      sourceLocation: sourceLocation
+    )
+    let ended = try #require(own.last?.frame, sourceLocation: sourceLocation)
+    #expect(renames(events) == [ended + 1], sourceLocation: sourceLocation)
+    return ended
+  }
+
   @Test(
     "a pinch under way keeps its name to its end",
     arguments: [GestureConfiguration.handKit, .adaptive]
@@ -61,13 +83,9 @@ struct HandRenameTests {
       Frame.sequence(Self.pinching([10..<30], frames: 40))
     )
     .joined().filter { $0.gesture != .pose }
-    let pinches = events.filter { $0.gesture == .pinch }
-    #expect(pinches.map(\.phase) == [.began, .ended])
-    #expect(pinches.allSatisfy { $0.hand == .right })
-    let ended = try #require(pinches.last?.frame)
+    // Renamed on the frame after the pinch's end, past the vote (frame 29).
+    let ended = try Self.keptName(events, .pinch)
     #expect(ended >= 30)
-    // Renamed on the next frame, past the vote (frame 29).
-    #expect(Self.renames(events) == [ended + 1])
     #expect(events.last?.hand == .left)
     #expect(engine.diagnostics.map(\.hand) == [.left])
   }
@@ -119,12 +137,8 @@ struct HandRenameTests {
       Self.pinching([10..<40], frames: 50),
       configuration: configuration
     )
-    let holds = events.filter { $0.gesture == .hold }
-    #expect(holds.map(\.phase) == [.began, .ended])
-    #expect(holds.allSatisfy { $0.hand == .right })
-    let ended = try #require(holds.last?.frame)
+    let ended = try Self.keptName(events, .hold)
     #expect(ended >= 40)
-    #expect(Self.renames(events) == [ended + 1])
   }
 
   @Test("a double pinch awaited keeps the first pinch's name")
@@ -139,12 +153,8 @@ struct HandRenameTests {
       Self.pinching([22..<26], frames: 50),
       configuration: configuration
     )
-    let pinches = events.filter { $0.gesture == .pinch }
-    #expect(pinches.map(\.phase) == [.began, .ended])
-    #expect(pinches.allSatisfy { $0.hand == .right })
-    let released = try #require(pinches.last?.frame)
+    let released = try Self.keptName(events, .pinch)
     #expect(released > 29)
-    #expect(Self.renames(events) == [released + 1])
   }
 
   @Test("a thumb-middle pinch under way keeps its name to its end")
@@ -160,11 +170,10 @@ struct HandRenameTests {
       return [hand]
     }
     let events = Self.events(hands, configuration: configuration)
-    let pinches = events.filter { $0.gesture == .pinch }
-    #expect(pinches.map(\.phase) == [.began, .ended])
-    #expect(pinches.allSatisfy { $0.hand == .right && $0.finger == .middle })
-    let ended = try #require(pinches.last?.frame)
-    #expect(Self.renames(events) == [ended + 1])
+    _ = try Self.keptName(events, .pinch)
+    #expect(
+      events.filter { $0.gesture == .pinch }.allSatisfy { $0.finger == .middle }
+    )
   }
 
   @Test("a movement and its slider keep their name to their end")
