@@ -46,7 +46,7 @@ enum GestureReplayTool {
     case "help":
       let rest = arguments.dropFirst()
       switch rest.first {
-      case nil: Console.out(ReplayCommand.help.render())
+      case nil, "help": Console.out(ReplayCommand.help.render())
       case "validate": Console.out(ValidateCommand.help.render())
       case "synth": Console.out(SynthCommand.helpText)
       case "defaults": Console.out(DefaultsCommand.help.render())

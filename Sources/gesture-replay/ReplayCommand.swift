@@ -102,8 +102,8 @@ enum ReplayCommand {
     discussion: """
       Exit status: 0 on success, 1 when --check finds a difference, 64 for \
       a wrong command line, 65 for a trace or configuration that is not \
-      valid, 66 for an input file that cannot be opened. With several \
-      traces, each is replayed whatever happens to the others, and the exit \
+      valid, 66 for an input file that cannot be opened, 73 for an output \
+      file that cannot be written. With several traces, each is replayed whatever happens to the others, and the exit \
       status is the largest of theirs.
       """
   )

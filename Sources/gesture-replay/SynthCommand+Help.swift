@@ -189,8 +189,10 @@ extension SynthCommand {
           ),
           (
             "always ignored",
-            "slider.changed, pose and swipe: a move means where the slider "
-              + "ends, and the script has no pose or swipe step."
+            "slider.changed, pose, swipe and sequence: a move means where "
+              + "the slider ends, and the script has no pose or swipe step. "
+              + "twoHandPinch: its changed where the script means the "
+              + "two-hand pinch (on, and not exclusive), all of it otherwise."
           ),
         ]
       ),
