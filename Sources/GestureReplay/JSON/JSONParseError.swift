@@ -11,6 +11,9 @@ struct JSONParseError: Error, Hashable, Sendable {
   /// The path from the root to the innermost value being read, innermost
   /// component first; see ``path``.
   var reversedPath: [JSONPathComponent] = []
+  /// Whether the problem is an object after a whole value, as in JSON
+  /// Lines read as one document.
+  var startsAnotherObject = false
 
   /// The path from the root to the innermost value being read.
   var path: [JSONPathComponent] { reversedPath.reversed() }

@@ -155,7 +155,9 @@ struct JSONParser {
     let value = try parseValue()
     skipWhitespace()
     guard position == bytes.count else {
-      throw expected("the end of the input")
+      var error = expected("the end of the input")
+      error.startsAnotherObject = peek() == UInt8(ascii: "{")
+      throw error
     }
     return value
   }

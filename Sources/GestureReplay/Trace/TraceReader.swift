@@ -331,7 +331,21 @@ extension TraceReader {
         try JSONParser.parse(buffer, nonJSONTokens: &offsets)
       }
     } catch {
-      throw TraceError.syntax(error)
+      var syntax = TraceError.syntax(error)
+      if error.startsAnotherObject {
+        syntax.message +=
+          "; a trace of one object a line is JSON Lines, read from a .jsonl file"
+      }
+      throw syntax
+    }
+    if case .object(let object) = value, object["version"] == nil,
+      object["frames"] == nil
+    {
+      // A configuration or another JSON file, as in a directory of traces.
+      throw TraceError(
+        kind: .invalidData,
+        message: "not a trace: it has neither version nor frames"
+      )
     }
     let header = try decodeHeader(value)
     guard case .object(let object) = value,
@@ -419,12 +433,18 @@ extension TraceReader {
       token?.line += source.lineNumber - 1
       return (value, token)
     } catch {
-      throw TraceError.syntax(
+      var syntax = TraceError.syntax(
         error,
         frame: frame,
         line: source.lineNumber,
         findsFrames: false
       )
+      if frame == nil, error.offset >= range.count {
+        syntax.message +=
+          "; a JSON Lines header is one line (a trace over several lines is"
+          + " JSON, read from a .json file)"
+      }
+      throw syntax
     }
   }
 

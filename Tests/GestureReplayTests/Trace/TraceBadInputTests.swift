@@ -118,6 +118,11 @@ private let badInputs: [TraceBadInput] = [
     "version: expected 1, found \"1\""
   ),
   .init("a missing version", #"{"frames":[]}"#, "version is missing"),
+  .init(
+    "a configuration, not a trace",
+    #"{"name":"mine","pinch":{"enterThreshold":0.02}}"#,
+    "not a trace: it has neither version nor frames"
+  ),
   .init("a top-level array", "[1, 2]", "expected an object, found an array"),
   .init("missing frames", #"{"version":1}"#, "frames is missing"),
   .init(

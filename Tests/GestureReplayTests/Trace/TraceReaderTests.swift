@@ -149,8 +149,41 @@ struct TraceReaderTests {
       _ = try Trace(contentsOfFile: misnamed)
       Issue.record("read JSON Lines as JSON")
     } catch {
-      #expect(error.message == "expected the end of the input, found '{'")
+      #expect(
+        error.message
+          == "expected the end of the input, found '{'; a trace of one object"
+          + " a line is JSON Lines, read from a .jsonl file"
+      )
       #expect(error.line == 2)
+    }
+  }
+
+  @Test("says a JSON Lines header is one line when a JSON trace is misnamed")
+  func misnamedJSON() throws {
+    let document = """
+      {
+        "version": 1,
+        "frames": []
+      }
+      """
+    let misnamed = try write(document, named: "trace.jsonl")
+    #expect {
+      _ = try Trace(contentsOfFile: misnamed)
+    } throws: { error in
+      let error = try #require(error as? TraceError)
+      return error.frame == nil && error.line == 1 && error.column == 2
+        && error.message
+          == "expected a string key or '}', found the end of the input;"
+          + " a JSON Lines header is one line (a trace over several lines is"
+          + " JSON, read from a .json file)"
+    }
+    // A header line cut short elsewhere than at its end gets no such hint.
+    let broken = try write("{\"version\": 1,]\n{\"t\": 0}\n", named: "b.jsonl")
+    #expect {
+      _ = try Trace(contentsOfFile: broken)
+    } throws: { error in
+      let message = try #require(error as? TraceError).message
+      return message == "expected a string key, found ']'"
     }
   }
 
