@@ -107,10 +107,27 @@ extension ReportWriter {
     case .movement:
       var parts = [movementSettings(c.movement)]
       if c.slider.isEnabled {
-        parts.append(
-          "slider: gain \(number(c.slider.gain)), \(number(c.slider.minimum))"
-            + "...\(number(c.slider.maximum))"
-        )
+        // What SliderControl builds: a picker, a discrete slider over its
+        // values or over its range by steps, or a continuous one.
+        let gain = number(c.slider.gain)
+        let range = "\(number(c.slider.minimum))...\(number(c.slider.maximum))"
+        if let options = c.slider.options {
+          parts.append(
+            "picker: gain \(gain), options "
+              + options.joined(separator: ", ")
+          )
+        } else if let values = c.slider.values {
+          parts.append(
+            "slider: gain \(gain), values "
+              + values.map(number).joined(separator: ", ")
+          )
+        } else if let step = c.slider.step {
+          parts.append(
+            "slider: gain \(gain), \(range) in steps of \(number(step))"
+          )
+        } else {
+          parts.append("slider: gain \(gain), \(range)")
+        }
       }
       return parts
     case .swipe:

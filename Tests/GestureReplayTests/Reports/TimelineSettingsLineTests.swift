@@ -140,4 +140,33 @@ struct TimelineSettingsLineTests {
     let line = try Self.settingsLine(settings)
     #expect(line.contains(part) || line.hasSuffix(part.dropLast()))
   }
+
+  @Test(
+    "the slider states the control the movement drives",
+    arguments: [
+      ([], "; slider: gain 100, 0...100;"),
+      (
+        ["slider.gain=50", "slider.minimum=-1"],
+        "; slider: gain 50, -1...100;"
+      ),
+      (
+        ["slider.values=10,20.5,30"],
+        "; slider: gain 100, values 10, 20.5, 30;"
+      ),
+      (["slider.step=25"], "; slider: gain 100, 0...100 in steps of 25;"),
+      (
+        ["slider.options=low,mid,high", "slider.gain=10"],
+        "; picker: gain 10, options low, mid, high;"
+      ),
+      (["slider.isEnabled=false"], "; swipe:"),
+    ]
+  )
+  func slider(settings: [String], part: String) throws {
+    let line = try Self.settingsLine(settings)
+    #expect(line.contains(part), "\(line)")
+    let controls = line.components(separatedBy: "; ").filter {
+      $0.hasPrefix("slider:") || $0.hasPrefix("picker:")
+    }
+    #expect(controls.count == (settings == ["slider.isEnabled=false"] ? 0 : 1))
+  }
 }
