@@ -5,22 +5,16 @@ import Testing
 @testable import GestureReplay
 
 /// The trace files beside the tests: the package's fixtures and the
-/// shared recordings (Leap Motion takes, MediaPipe poses).
+/// shared recordings (Leap Motion takes, MediaPipe poses), when present
+/// (``SharedData``).
 private enum IngestFiles {
-  /// The package's root directory.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Ingest
-    .deletingLastPathComponent()  // GestureReplayTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-
   /// Every `.json` file of `Fixtures/` and `../shared/data/{leap,poses}`,
   /// as paths.
   static let paths: [String] = [
-    "Fixtures", "../shared/data/leap",
-    "../shared/data/poses",
-  ].flatMap { folder in
-    let directory = root.appendingPathComponent(folder).standardizedFileURL
+    ExpectReplayTests.root.appendingPathComponent("Fixtures"),
+    SharedData.directory.appendingPathComponent("leap"),
+    SharedData.directory.appendingPathComponent("poses"),
+  ].flatMap { directory in
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: directory.path))
       ?? []
@@ -61,9 +55,14 @@ private func expectSameReading(
 
 @Suite("Fast trace reader")
 struct FastReaderTests {
-  @Test("finds the fixtures and the shared recordings")
-  func findsFiles() {
+  @Test("finds the fixtures")
+  func findsFixtures() {
     #expect(IngestFiles.paths.count >= 50, "\(IngestFiles.paths)")
+    #expect(IngestFiles.names.contains("pinch-hold-release-pinch.json"))
+  }
+
+  @Test("finds the shared recordings", SharedData.isReadable)
+  func findsSharedRecordings() {
     #expect(IngestFiles.names.contains("mediapipe-testdata.json"))
     #expect(IngestFiles.names.contains("pinch-57fps.json"))
   }

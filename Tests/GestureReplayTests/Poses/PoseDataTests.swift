@@ -3,16 +3,12 @@ import GestureCore
 import GestureReplay
 import Testing
 
-/// The labelled hands of `<package root>/../shared/data/poses`.
+/// The labelled hands of `<package root>/../shared/data/poses`
+/// (``SharedData``).
 enum PoseData {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Poses
-    .deletingLastPathComponent()  // GestureReplayTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package root
+  static let root = ExpectReplayTests.root
 
-  static let directory = root.appendingPathComponent("../shared/data/poses")
-    .standardizedFileURL
+  static let directory = SharedData.directory.appendingPathComponent("poses")
 
   /// One hand of a data file, with its label, as ``PoseSampleSet`` reads
   /// it; test arguments describe themselves by label and id.
@@ -62,7 +58,7 @@ enum PoseData {
   }
 }
 
-@Suite("Static poses on real hands")
+@Suite("Static poses on real hands", SharedData.isReadable)
 struct PoseDataTests {
   static let classifier = PoseClassifier()
 

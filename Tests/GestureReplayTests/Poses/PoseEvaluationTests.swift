@@ -49,7 +49,7 @@ enum EvaluationHands {
   }
 }
 
-@Suite("Pose evaluation")
+@Suite("Pose evaluation", SharedData.isReadable)
 struct PoseEvaluationTests {
   typealias H = EvaluationHands
 

@@ -4,15 +4,11 @@ import Testing
 
 @testable import GestureReplay
 
-/// The recorded Leap Motion traces in `<package root>/../shared/data/leap`.
+/// The recorded Leap Motion traces in `<package root>/../shared/data/leap`
+/// (``SharedData``).
 private enum LeapData {
-  static let directory: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Trace
-    .deletingLastPathComponent()  // GestureReplayTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package root
-    .appendingPathComponent("../shared/data/leap")
-    .standardizedFileURL.path
+  static let directory: String = SharedData.directory
+    .appendingPathComponent("leap").path
 
   static let files: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
@@ -20,7 +16,7 @@ private enum LeapData {
     .sorted()
 }
 
-@Suite("Recorded Leap Motion traces")
+@Suite("Recorded Leap Motion traces", SharedData.isReadable)
 struct TraceLeapDataTests {
   @Test("finds the ten recorded traces beside the package")
   func findsFiles() {
