@@ -205,7 +205,7 @@ public struct ReplayPlot: Sendable {
   static func niceCeiling(_ value: Double) -> Double {
     guard value > 0, value.isFinite else { return 1 }
     var power = 1.0
-    while power > value { power /= 10 }
+    while power > value, power > Double.leastNormalMagnitude { power /= 10 }
     while power * 10 <= value { power *= 10 }
     for step in [1.0, 2, 5, 10] where power * step >= value {
       return power * step
@@ -221,15 +221,29 @@ struct TimeAxis: Sendable {
   var left: Double
   var right: Double
 
+  /// The most ticks drawn: a step is at least an eighth of the span, so
+  /// that a span has at most nine.
+  static let maximumTicks = 9
+
+  /// The time's horizontal position; `left` for every time when the span
+  /// is zero or too large to divide by, as times far from zero make it.
   func x(_ time: Double) -> Double {
-    left + (time - start) / (end - start) * (right - left)
+    let span = end - start
+    guard span > 0, span.isFinite else { return left }
+    return left + (time - start) / span * (right - left)
   }
 
+  /// Draws the ticks and their times below the panels: as many as fit
+  /// ``maximumTicks`` and as the times tell apart, where one step no
+  /// longer changes a time so large.
   func ticks(at y: Double, into svg: inout SVG) {
-    let span = end - start
-    let step = ReplayPlot.niceCeiling(span / 8)
-    var tick = (start / step).rounded(.up) * step
-    while tick <= end + step * 1e-9 {
+    let step = ReplayPlot.niceCeiling((end - start) / 8)
+    let first = (start / step).rounded(.up)
+    var previous = -Double.infinity
+    for index in 0..<Self.maximumTicks {
+      let tick = (first + Double(index)) * step
+      guard tick <= end + step * 1e-9, tick > previous else { break }
+      previous = tick
       let x = self.x(tick)
       svg.line(x1: x, y1: y, x2: x, y2: y + 4, color: "#555", width: 1)
       svg.text(
@@ -239,7 +253,6 @@ struct TimeAxis: Sendable {
         size: 10,
         anchor: "middle"
       )
-      tick += step
     }
     svg.text(x: right, y: y + 30, "time (s)", size: 11, anchor: "end")
   }
