@@ -48,11 +48,30 @@ package enum Console {
   /// shown.
   package static let errorIsTerminal = isatty(2) != 0
 
+  /// The exit status of a process whose standard output could not be
+  /// written (EX_IOERR).
+  package static let outputFailure: Int32 = 74
+
   /// Flushes standard output and standard error, then ends the process.
+  ///
+  /// When any of standard output could not be written (a full disk, a
+  /// closed descriptor), it says so on standard error and exits with
+  /// ``outputFailure``, or `status` if larger: output lost is never a
+  /// success.
   ///
   /// - Parameter status: The exit status, 0 for success.
   package static func exit(_ status: Int32) -> Never {
-    fflush(stdout)
+    var status = status
+    let flushed = fflush(stdout) == 0
+    let reason = flushed ? nil : String(cString: strerror(errno))
+    if !flushed || ferror(stdout) != 0 {
+      fputs(
+        "Error: cannot write to standard output"
+          + (reason.map { ": \($0)" } ?? "") + "\n",
+        stderr
+      )
+      status = max(status, outputFailure)
+    }
     fflush(stderr)
     #if canImport(Glibc)
       Glibc.exit(status)

@@ -209,4 +209,33 @@ struct ErrorTests {
     #expect(run.standardError == "")
     #expect(run.standardOutput.split(separator: "\n").count == fixtures.count)
   }
+
+  @Test(
+    "output that cannot be written is an error, exit 74, never a success",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+    arguments: [
+      ["Fixtures/two-hands.json"], ["Fixtures/two-hands.json", "--timeline"],
+      ["defaults"], ["validate", "Fixtures/two-hands.json"],
+    ]
+  )
+  func outputThatCannotBeWritten(arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = PackagePaths.tool
+    process.arguments = arguments
+    process.currentDirectoryURL = PackagePaths.root
+    // A device that refuses every write, as a full disk does.
+    process.standardOutput = try FileHandle(
+      forWritingTo: URL(fileURLWithPath: "/dev/full")
+    )
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: message, as: UTF8.self)
+        == "Error: cannot write to standard output: No space left on device\n"
+    )
+  }
 }
