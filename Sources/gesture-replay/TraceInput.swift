@@ -3,13 +3,12 @@ import GestureReplay
 
 /// Reading traces and other inputs named on the command line.
 enum TraceInput {
-  /// Reads a whole trace from a path, or from standard input for `-`.
-  static func read(_ path: String) throws(CommandFailure) -> Trace {
+  /// Opens a trace to read frame by frame, from a path, or from standard
+  /// input for `-`.
+  static func reader(_ path: String) throws(CommandFailure) -> TraceReader {
     do {
-      if path == "-" {
-        return try Trace.standardInput()
-      }
-      return try Trace(contentsOfFile: path)
+      return path == "-"
+        ? try TraceReader.standardInput() : try TraceReader(path: path)
     } catch {
       throw failure(error, path: path)
     }
@@ -36,9 +35,11 @@ enum TraceInput {
 /// The frames of a trace named on the command line, read so that a trace
 /// that is not valid is refused before anything is printed.
 ///
-/// A JSON Lines file is read twice, frame by frame: once to check every
-/// frame, once to replay; neither pass holds the frames, so memory does not
-/// grow with the recording. Other inputs are read whole.
+/// A file of JSON Lines (whatever its name) is read twice, frame by frame:
+/// once to check every frame, once to replay; neither pass holds the
+/// frames, so memory does not grow with the recording. A JSON file, whose
+/// document is read whole anyway, and standard input, which cannot be read
+/// twice, keep their frames.
 struct FrameSource {
   let header: TraceHeader
   private let path: String
@@ -50,26 +51,26 @@ struct FrameSource {
   }
 
   static func open(_ path: String) throws(CommandFailure) -> FrameSource {
-    if path != "-", TraceFormat(path: path) == .jsonLines {
-      do {
-        var check = try TraceReader(path: path)
-        while try check.next() != nil {}
-        let reader = try TraceReader(path: path)
+    var reader = try TraceInput.reader(path)
+    do {
+      if path != "-", reader.format == .jsonLines {
+        while try reader.next() != nil {}
+        let stream = try TraceReader(path: path)
         return FrameSource(
-          header: reader.header,
+          header: stream.header,
           path: path,
-          storage: .stream(reader)
+          storage: .stream(stream)
         )
-      } catch {
-        throw TraceInput.failure(error, path: path)
       }
+      let trace = try Trace(reading: &reader)
+      return FrameSource(
+        header: trace.header,
+        path: path,
+        storage: .memory(trace.frames, next: 0)
+      )
+    } catch {
+      throw TraceInput.failure(error, path: path)
     }
-    let trace = try TraceInput.read(path)
-    return FrameSource(
-      header: trace.header,
-      path: path,
-      storage: .memory(trace.frames, next: 0)
-    )
   }
 
   mutating func next() throws(CommandFailure) -> Frame? {

@@ -34,17 +34,14 @@ enum ValidateCommand {
     guard !scanner.positionals.isEmpty else {
       throw .usage("Missing expected argument '<trace> ...'", usage)
     }
+    if scanner.positionals.filter({ $0 == "-" }).count > 1 {
+      throw .usage("'-' (standard input) can be read once", usage)
+    }
     var status = ExitStatus.success
     for path in scanner.positionals {
       do {
-        let trace = try TraceInput.read(path)
-        let duration =
-          (trace.frames.last?.time ?? 0) - (trace.frames.first?.time ?? 0)
-        Console.out(
-          "\(TraceInput.display(path)): ok, \(trace.frames.count) frames, "
-            + "\(ReportText.seconds(duration)) s, "
-            + "\(trace.expectations.count) expected events\n"
-        )
+        let summary = try Self.summary(of: path)
+        Console.out("\(TraceInput.display(path)): ok, \(summary)\n")
       } catch {
         Console.out("\(TraceInput.display(path)): invalid\n")
         Console.error("Error: \(error.message)\n")
@@ -52,5 +49,26 @@ enum ValidateCommand {
       }
     }
     return status
+  }
+
+  /// Reads a trace frame by frame, holding none of its frames, and says
+  /// how many it has, how long it lasts and how many events it expects.
+  static func summary(of path: String) throws(CommandFailure) -> String {
+    var reader = try TraceInput.reader(path)
+    var count = 0
+    var first: Double?
+    var last: Double?
+    do {
+      while let frame = try reader.next() {
+        count += 1
+        if first == nil { first = frame.time }
+        last = frame.time
+      }
+    } catch {
+      throw TraceInput.failure(error, path: path)
+    }
+    let duration = (last ?? 0) - (first ?? 0)
+    return "\(count) frames, \(ReportText.seconds(duration)) s, "
+      + "\(reader.header.expectations.count) expected events"
   }
 }

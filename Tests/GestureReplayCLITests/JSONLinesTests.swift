@@ -30,6 +30,62 @@ struct JSONLinesTests {
     #expect(check.status == 0)
   }
 
+  @Test("JSON Lines under another name, or piped, read as a .jsonl file")
+  func otherNames() throws {
+    let trace = try Trace(
+      contentsOfFile: PackagePaths.fixture("two-hands.json")
+    )
+    let bytes = trace.encoded(as: .jsonLines)
+    let named = try Self.temporaryFile("other-names.jsonl", bytes)
+    let unnamed = try Self.temporaryFile("other-names.txt", bytes)
+    defer {
+      try? FileManager.default.removeItem(at: named)
+      try? FileManager.default.removeItem(at: unnamed)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for arguments in [["--format", "jsonl"], ["--timeline"], ["--check"]] {
+      let expected = try runTool([named.path] + arguments)
+      #expect(expected.status == 0)
+      let other = try runTool([unnamed.path] + arguments)
+      #expect(other.status == 0)
+      #expect(
+        other.standardOutput
+          == expected.standardOutput.replacingOccurrences(
+            of: named.path,
+            with: unnamed.path
+          )
+      )
+      let piped = try runTool(["-"] + arguments, input: text)
+      #expect(piped.status == 0)
+      #expect(
+        piped.standardOutput
+          == expected.standardOutput.replacingOccurrences(
+            of: named.path,
+            with: "<stdin>"
+          )
+      )
+    }
+    let validated = try runTool(["validate", unnamed.path, "-"], input: text)
+    #expect(validated.status == 0)
+    #expect(
+      validated.standardOutput
+        == "\(unnamed.path): ok, 42 frames, 1.367 s, 21 expected events\n"
+        + "<stdin>: ok, 42 frames, 1.367 s, 21 expected events\n"
+    )
+  }
+
+  @Test("validate reads standard input once: '- -' is a usage error")
+  func standardInputOnce() throws {
+    let run = try runTool(["validate", "-", "-"], input: "")
+    #expect(run.status == 64)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError.hasPrefix(
+        "Error: '-' (standard input) can be read once\n"
+      )
+    )
+  }
+
   @Test("a bad frame at the end of a JSON Lines trace prints no events")
   func badLastFrame() throws {
     let trace = try Trace(
