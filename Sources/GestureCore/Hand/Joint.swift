@@ -81,14 +81,17 @@ public enum Joint: Int, CaseIterable, Hashable, Sendable, Codable {
   ///
   /// Accepts Apple Vision's lowerCamelCase name (`indexTip`), MediaPipe's
   /// name (`INDEX_FINGER_TIP`) and Vision's raw key (`VNHLKITIP`). The
-  /// match is exact and case-sensitive.
+  /// match is exact and case-sensitive, byte for byte: a name that only
+  /// looks the same (a Kelvin sign `\u{212A}` for a `K`) is no joint's.
   ///
   /// - Parameter name: A joint name in one of the three spellings.
   /// - Complexity: O(*n*), where *n* is the number of joints.
   public init?(name: String) {
+    let bytes = name.utf8
     for (index, spellings) in Self.names.enumerated()
-    where spellings.vision == name || spellings.mediaPipe == name
-      || spellings.key == name
+    where bytes.elementsEqual(spellings.vision.utf8)
+      || bytes.elementsEqual(spellings.mediaPipe.utf8)
+      || bytes.elementsEqual(spellings.key.utf8)
     {
       self.init(rawValue: index)
       return

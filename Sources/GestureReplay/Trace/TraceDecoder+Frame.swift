@@ -56,13 +56,20 @@ extension TraceDecoder {
   }
 
   /// Reads `joints`, an object keyed by joint name; a joint given twice
-  /// (under two of its names) keeps its last value.
+  /// (under two of its names) keeps its last value, and of a key given
+  /// twice only the last member counts, as in every object of a trace.
   private static func readJoints(
     _ value: JSONValue,
     into hand: inout Hand
   ) throws(TraceProblem) {
     let object = try self.object(value, "joints")
-    for member in object.members {
+    // Keys compared byte for byte, as joint names are.
+    var keys = Set<[UInt8]>()
+    let counts = object.members.indices.reversed().map { index in
+      keys.insert(Array(object.members[index].key.utf8)).inserted
+    }
+    for (member, counts) in zip(object.members, counts.reversed())
+    where counts {
       guard let joint = Joint(name: member.key) else {
         throw TraceProblem(
           "unknown joint name \(JSONValue.quoted(member.key))"

@@ -53,6 +53,18 @@ struct JointTests {
     #expect(Joint(name: joint.visionKey) == joint)
   }
 
+  @Test(
+    "matches names byte for byte, not by Unicode equivalence",
+    arguments: [
+      "VNHL\u{212A}WRI",  // a Kelvin sign for the K
+      "VNHLKWRI\u{0301}",  // a combining accent after it
+      "wrist ", "Wrist", "INDEX_FINGER_TIP\0",
+    ]
+  )
+  func exactBytes(name: String) {
+    #expect(Joint(name: name) == nil)
+  }
+
   @Test("uses 63 distinct spellings, so no name is ambiguous")
   func spellingsAreDistinct() {
     let spellings = Joint.allCases.flatMap {
