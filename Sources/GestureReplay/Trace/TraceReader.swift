@@ -211,6 +211,15 @@ public struct TraceReader {
       nonJSONToken = tokens[index]
     case .lines(let source):
       guard let range = try nextFrameLine(source) else { return nil }
+      if source.withBytes(of: range, { $0.starts(with: [0xEF, 0xBB, 0xBF]) }) {
+        throw TraceError(
+          kind: .invalidData,
+          frame: index,
+          message: "a byte order mark may only begin the file",
+          line: source.lineNumber,
+          column: 1
+        )
+      }
       if decoding == .specialized,
         let frame = source.withBytes(of: range, FastTraceDecoder.frameLine)
       {

@@ -367,6 +367,11 @@ private let badInputs: [TraceBadInput] = [
     "note[1]: NaN is not JSON (line 1, column 24)"
   ),
   .init(
+    "a byte order mark before a JSON Lines frame",
+    jsonLinesHeader + "{\"t\":0}\n\u{FEFF}{\"t\":1}\n",
+    "frame 1: a byte order mark may only begin the file (line 3, column 1)"
+  ),
+  .init(
     "an Infinity in an unknown member of a JSON Lines frame",
     jsonLinesHeader + "{\"t\":0}\n{\"t\":1,\"x\":{\"y\":[Infinity]}}\n",
     "frame 1: x.y[0]: Infinity is not JSON (line 3, column 18)"
