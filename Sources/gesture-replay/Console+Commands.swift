@@ -58,10 +58,16 @@ struct CommandFailure: Error {
     usage: String
   ) throws(CommandFailure) -> Int {
     guard let number = Int(value), number >= minimum else {
+      // Digits alone, too many for an Int: a whole number, but too large.
+      let isTooLarge =
+        !value.isEmpty && value.utf8.allSatisfy { (0x30...0x39).contains($0) }
+        && Int(value) == nil
       throw invalidValue(
         value,
         for: option,
-        "use a whole number of at least \(minimum)",
+        isTooLarge
+          ? "it is too large; use a whole number up to \(Int.max)"
+          : "use a whole number of at least \(minimum)",
         usage: usage
       )
     }

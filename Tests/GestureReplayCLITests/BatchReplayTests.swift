@@ -166,6 +166,16 @@ struct BatchReplayTests {
         ["Fixtures/two-hands.json", "--jobs", "0"],
         "Error: The value '0' is invalid for '--jobs': use a whole number of at least 1\n"
       ),
+      (
+        ["Fixtures/two-hands.json", "--jobs", "99999999999999999999"],
+        "Error: The value '99999999999999999999' is invalid for '--jobs': "
+          + "it is too large; use a whole number up to \(Int.max)\n"
+      ),
+      (
+        ["Fixtures/two-hands.json", "--jobs", "-99999999999999999999"],
+        "Error: The value '-99999999999999999999' is invalid for '--jobs': "
+          + "use a whole number of at least 1\n"
+      ),
     ]
   )
   func usage(arguments: [String], message: String) throws {

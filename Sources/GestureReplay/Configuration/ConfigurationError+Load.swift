@@ -13,9 +13,19 @@ extension ConfigurationKey {
   ///   a value of its kind.
   func parse(_ text: String) throws(ConfigurationError) -> ConfigurationValue {
     func fail() -> ConfigurationError {
-      ConfigurationError(
+      // A number too large for a Double, as 1e999, is one but out of range.
+      let isNumeric = [.number, .optionalNumber, .numbers].contains(kind)
+      let tooLarge =
+        isNumeric
+        && text.split(separator: ",").contains {
+          Double($0.trimmingSpaces)?.isInfinite == true
+            && $0.allSatisfy { !$0.isLetter || $0 == "e" || $0 == "E" }
+        }
+      return ConfigurationError(
         key: name,
-        reason: "must be \(kind.article) \(kind.rawValue), not '\(text)'"
+        reason: tooLarge
+          ? "must be a finite number, not '\(text)', which is out of range"
+          : "must be \(kind.article) \(kind.rawValue), not '\(text)'"
       )
     }
     func number(_ text: Substring) -> Double? {

@@ -52,10 +52,7 @@ extension GestureConfiguration {
         continue
       }
       guard let key = ConfigurationKey.named(name) else {
-        throw ConfigurationError(
-          key: name,
-          reason: "is not a setting; `gesture-replay defaults` lists them"
-        )
+        throw ConfigurationKey.notASetting(name)
       }
       key.set(&self, try key.value(from: member.value))
     }
@@ -63,6 +60,19 @@ extension GestureConfiguration {
 }
 
 extension ConfigurationKey {
+  /// The error for a name that is no setting's: a group's (`pinch`), or
+  /// none at all.
+  static func notASetting(_ name: String) -> ConfigurationError {
+    let isGroup = all.contains { $0.name.hasPrefix(name + ".") }
+    return ConfigurationError(
+      key: name,
+      reason: isGroup
+        ? "is a group of settings, not a setting: give one of its keys, as "
+          + "\(name).KEY, or an object of them in a configuration file"
+        : "is not a setting; `gesture-replay defaults` lists them"
+    )
+  }
+
   /// Converts a JSON value to a value of this setting's kind.
   func value(from json: JSONValue) throws(ConfigurationError)
     -> ConfigurationValue

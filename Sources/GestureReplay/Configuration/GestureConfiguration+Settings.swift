@@ -27,16 +27,21 @@ extension GestureConfiguration {
     guard let equals = assignment.firstIndex(of: "=") else {
       throw ConfigurationError(
         key: assignment,
-        reason: "needs a value, as in KEY=VALUE"
+        reason: assignment.isEmpty
+          ? "needs a setting, as in KEY=VALUE"
+          : "needs a value, as in KEY=VALUE"
       )
     }
     let name = String(assignment[..<equals])
     let text = String(assignment[assignment.index(after: equals)...])
-    guard let key = ConfigurationKey.named(name) else {
+    guard !name.isEmpty else {
       throw ConfigurationError(
-        key: name,
-        reason: "is not a setting; `gesture-replay defaults` lists them"
+        key: "",
+        reason: "needs a key before '=', as in KEY=VALUE"
       )
+    }
+    guard let key = ConfigurationKey.named(name) else {
+      throw ConfigurationKey.notASetting(name)
     }
     key.set(&self, try key.parse(text))
   }

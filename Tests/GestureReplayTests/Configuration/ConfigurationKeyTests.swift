@@ -75,6 +75,29 @@ struct ConfigurationKeyTests {
         "pinch.enterThreshold=abc",
         "The configuration's pinch.enterThreshold must be a number, not 'abc'."
       ),
+      ("", "The configuration needs a setting, as in KEY=VALUE."),
+      ("=1", "The configuration needs a key before '=', as in KEY=VALUE."),
+      (
+        "pinch=1",
+        "The configuration's pinch is a group of settings, not a setting: "
+          + "give one of its keys, as pinch.KEY, or an object of them in a "
+          + "configuration file."
+      ),
+      (
+        "pinch.enterThreshold=1e999",
+        "The configuration's pinch.enterThreshold must be a finite number, "
+          + "not '1e999', which is out of range."
+      ),
+      (
+        "slider.values=1,-1e400",
+        "The configuration's slider.values must be a finite number, "
+          + "not '1,-1e400', which is out of range."
+      ),
+      (
+        "hands.reportsTracks=1e999",
+        "The configuration's hands.reportsTracks must be a boolean, "
+          + "not '1e999'."
+      ),
       (
         "pinch.enterThreshold=nan",
         "The configuration's pinch.enterThreshold must be a number, not 'nan'."
@@ -159,6 +182,12 @@ struct ConfigurationKeyTests {
       (
         #"{"pinch": {"enterTreshold": 0.02}}"#,
         "The configuration's pinch.enterTreshold is not a setting; `gesture-replay defaults` lists them."
+      ),
+      (
+        #"{"pinch": null}"#,
+        "The configuration's pinch is a group of settings, not a setting: "
+          + "give one of its keys, as pinch.KEY, or an object of them in a "
+          + "configuration file."
       ),
       (
         #"{"pinch": {"enterThreshold": "0.02"}}"#,
