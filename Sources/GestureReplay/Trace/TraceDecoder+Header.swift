@@ -41,6 +41,13 @@ extension TraceDecoder {
     let members = try self.object(value, "expectFor")
     var sets: [String: ExpectationSet] = [:]
     for member in members.members {
+      guard !member.key.isEmpty else {
+        // No configuration has an empty name, so no replay would check it.
+        throw TraceProblem(
+          "a key is empty: each names the configuration its expectations"
+            + " are for"
+        ).within(.key("expectFor"))
+      }
       let set = try within(.key("expectFor"), .key(member.key)) {
         () throws(TraceProblem) -> ExpectationSet in
         let object = try self.object(member.value)

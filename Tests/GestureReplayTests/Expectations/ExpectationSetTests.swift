@@ -80,6 +80,11 @@ struct ExpectationSetTests {
         #"{"x":{"configuration":[1]}}"#,
         "expectFor.x.configuration: expected an object, found an array"
       ),
+      (
+        #"{"":{"expect":[]}}"#,
+        "expectFor: a key is empty: each names the configuration its "
+          + "expectations are for"
+      ),
     ]
   )
   func errors(expectFor: String, message: String) {
