@@ -40,7 +40,9 @@
 /// new value arrived instead, so a stream with repeated times filters like
 /// the stream that keeps only the last value of each time. Values (every
 /// coordinate) and times must be finite, and time must not go backwards;
-/// anything else traps.
+/// anything else traps. A change so fast that its speed overflows a
+/// `Double` (from -1e308 to 1e308 in a second) passes through, as at an
+/// infinite cutoff, and the derivative starts again from zero.
 ///
 /// ```swift
 /// var filter = OneEuroFilterOf<Point>(minimumCutoff: 1, beta: 10)
@@ -148,9 +150,10 @@ public struct OneEuroFilterOf<Value: OneEuroFilterable>: Hashable, Sendable {
   public var speed: Double { derivative.magnitude }
 
   /// The cutoff the latest sample was smoothed with, in hertz:
-  /// `minimumCutoff + beta · speed`.
+  /// `minimumCutoff + beta · speed`; `minimumCutoff` when `beta` is 0,
+  /// even for a speed too large for a `Double`.
   @inlinable
-  public var cutoff: Double { minimumCutoff + beta * speed }
+  public var cutoff: Double { Self.cutoff(minimumCutoff, beta, speed) }
 
   /// Smooths one sample and returns the filtered value.
   ///
@@ -200,20 +203,32 @@ public struct OneEuroFilterOf<Value: OneEuroFilterable>: Hashable, Sendable {
   func step(from state: Step, value: Value, time: Double) -> Step {
     let interval = time - state.time
     let rawDerivative = (value - state.value) / interval
-    precondition(
-      rawDerivative.isFinite,
-      "A One Euro filter's speed overflowed."
-    )
     let derivative =
       state.derivative
       + Self.smoothingFactor(cutoff: derivativeCutoff, interval: interval)
       * (rawDerivative - state.derivative)
-    let cutoff = minimumCutoff + beta * derivative.magnitude
+    guard derivative.isFinite else {
+      // A speed too large for a Double: the sample passes through.
+      return Step(time: time, value: value, derivative: .zero)
+    }
+    let cutoff = Self.cutoff(minimumCutoff, beta, derivative.magnitude)
     let filtered =
       state.value
       + Self.smoothingFactor(cutoff: cutoff, interval: interval)
       * (value - state.value)
     return Step(time: time, value: filtered, derivative: derivative)
+  }
+
+  /// `minimumCutoff + beta · speed`, where `beta` 0 adds nothing to any
+  /// speed: a vector's length can overflow though its coordinates do not.
+  @inlinable
+  static func cutoff(
+    _ minimumCutoff: Double,
+    _ beta: Double,
+    _ speed: Double
+  ) -> Double {
+    let boost = beta * speed
+    return minimumCutoff + (boost.isNaN ? 0 : boost)
   }
 
   /// The weight of a new sample in an exponential smoother,
