@@ -78,7 +78,16 @@ public struct SlidingMedian: Hashable, Sendable {
     if count % 2 == 1 {
       return storage[middle]
     }
-    return (storage[middle - 1] + storage[middle]) / 2
+    return Self.mean(storage[middle - 1], storage[middle])
+  }
+
+  /// The mean of two samples: `(a + b) / 2`, or, where their sum
+  /// overflows, the sum of their halves, so that two equal finite samples
+  /// have themselves as their mean.
+  @inline(__always)
+  static func mean(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return sum.isFinite || !(a.isFinite && b.isFinite) ? sum / 2 : a / 2 + b / 2
   }
 
   /// Adds a sample, dropping the oldest one once the window is full, and
@@ -195,13 +204,13 @@ public struct SlidingMedian: Hashable, Sendable {
       let d = ring[3]
       let second = high(low(a, b), low(c, d))
       let third = low(high(a, b), high(c, d))
-      if count == 4 { return (second + third) / 2 }
+      if count == 4 { return Self.mean(second, third) }
       // Of five, the median is the median of the fifth and those two.
       return median(ring[4], second, third)
     }
     switch count {
     case 1: return ring[0]
-    case 2: return (ring[0] + ring[1]) / 2
+    case 2: return Self.mean(ring[0], ring[1])
     default: return median(ring[0], ring[1], ring[2])
     }
   }

@@ -20,7 +20,10 @@ struct SlidingMedianTests {
     let sorted = window.sorted()
     let count = sorted.count
     if count % 2 == 1 { return sorted[count / 2] }
-    return (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+    let (a, b) = (sorted[count / 2 - 1], sorted[count / 2])
+    // Two finite samples whose sum overflows: their mean is finite.
+    if a.isFinite, b.isFinite, !(a + b).isFinite { return a / 2 + b / 2 }
+    return (a + b) / 2
   }
 
   @Test("has no value and no samples before the first")
@@ -213,5 +216,25 @@ struct SlidingMedianTests {
       var median = SlidingMedian(windowSize: 5)
       median.append(.nan)
     }
+  }
+
+  @Test(
+    "the mean of the middle two does not overflow on the largest samples",
+    arguments: [2, 4, 6, 8]
+  )
+  func largestSamples(windowSize: Int) {
+    for extreme in [Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude] {
+      var median = SlidingMedian(windowSize: windowSize)
+      for _ in 0..<windowSize { median.append(extreme) }
+      #expect(median.value == extreme)
+    }
+    // Halves of opposite extremes, and infinities, as before.
+    var mixed = SlidingMedian(windowSize: 2)
+    mixed.append(.greatestFiniteMagnitude)
+    mixed.append(.greatestFiniteMagnitude / 2)
+    #expect(mixed.value == 0.75 * .greatestFiniteMagnitude)
+    var infinite = SlidingMedian(windowSize: windowSize)
+    for _ in 0..<windowSize { infinite.append(.infinity) }
+    #expect(infinite.value == .infinity)
   }
 }
