@@ -26,7 +26,8 @@ public struct DiscreteSlider: Hashable, Sendable {
   /// - Parameters:
   ///   - values: The allowed values; finite, at least one. They are sorted
   ///     and repeats removed.
-  ///   - gain: The change in position per normalized unit of `x`.
+  ///   - gain: The change in position per normalized unit of `x`;
+  ///     finite.
   ///   - value: The initial value, snapped to the nearest allowed one.
   public init(values: [Double], gain: Double, value: Double) {
     precondition(!values.isEmpty, "A discrete slider needs at least 1 value.")
@@ -53,7 +54,8 @@ public struct DiscreteSlider: Hashable, Sendable {
   /// - Parameters:
   ///   - range: The smallest and largest value; finite.
   ///   - step: The distance between neighbouring values; greater than 0.
-  ///   - gain: The change in position per normalized unit of `x`.
+  ///   - gain: The change in position per normalized unit of `x`;
+  ///     finite.
   ///   - value: The initial value, snapped to the nearest allowed one.
   public init(
     range: ClosedRange<Double>,
@@ -65,6 +67,10 @@ public struct DiscreteSlider: Hashable, Sendable {
       step.isFinite && step > 0,
       "A discrete slider's step must be positive."
     )
+    precondition(
+      range.lowerBound.isFinite && range.upperBound.isFinite,
+      "A discrete slider's range must be finite."
+    )
     let count = Self.valueCount(range: range, step: step)
     precondition(
       count <= Self.maximumValueCount,
@@ -72,8 +78,13 @@ public struct DiscreteSlider: Hashable, Sendable {
     )
     // `k * step` can overshoot the upper bound by an ulp (3 * 0.1 is
     // 0.30000000000000004): clamp, so no value leaves the range.
-    let values = (0..<count).map {
-      Swift.min(range.lowerBound + Double($0) * step, range.upperBound)
+    let values = (0..<count).map { index in
+      let value = range.lowerBound + Double(index) * step
+      // `k * step` can overflow where the value does not: take halves.
+      let finite =
+        value.isFinite
+        ? value : 2 * (range.lowerBound / 2 + Double(index) * (step / 2))
+      return Swift.min(finite, range.upperBound)
     }
     self.init(values: values, gain: gain, value: value)
   }
@@ -83,19 +94,27 @@ public struct DiscreteSlider: Hashable, Sendable {
 
   /// The number of values `range.lowerBound + k * step` within a range.
   ///
-  /// A step that divides the range up to rounding (0.1 into 0...0.3)
-  /// reaches the upper bound.
+  /// A step that divides the range up to the rounding of the bounds and
+  /// of the division (0.1 into 0...0.3, or into 1e6...1e6 + 0.3) reaches
+  /// the upper bound; one that falls short of it by more (1 into
+  /// 0...0.9999999995) does not.
   ///
   /// - Parameters:
-  ///   - range: The smallest and largest value.
+  ///   - range: The smallest and largest value; finite.
   ///   - step: The distance between neighbouring values; greater than 0.
   /// - Returns: The number of values, at least 1, or `Int.max` when the
   ///   count does not fit.
   public static func valueCount(range: ClosedRange<Double>, step: Double)
     -> Int
   {
-    let steps = ((range.upperBound - range.lowerBound) / step + 1e-9)
-      .rounded(.down)
+    let (lower, upper) = (range.lowerBound, range.upperBound)
+    let span = upper - lower
+    // Bounds so far apart that their distance overflows: divide first.
+    let quotient = span.isFinite ? span / step : upper / step - lower / step
+    // The rounding the bounds carry, in steps, and the division's.
+    let tolerance =
+      2 * (upper.ulp + lower.ulp) / step + 4 * quotient.ulp
+    let steps = (quotient + tolerance).rounded(.down)
     guard steps < Double(Int.max - 1) else { return Int.max }
     return Int(steps) + 1
   }

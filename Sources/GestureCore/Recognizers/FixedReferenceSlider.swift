@@ -68,7 +68,10 @@ public struct FixedReferenceSlider: Hashable, Sendable {
   public mutating func update(x: Double) -> Double {
     precondition(x.isFinite, "A slider position must be finite.")
     guard let reference else { return value }
-    value = Self.clamp(reference.value + gain * (x - reference.x), to: range)
+    // A gain of 0 moves nothing, even over a distance too large for a
+    // Double (where 0 · ∞ is NaN).
+    let change = gain * (x - reference.x)
+    value = Self.clamp(reference.value + (change.isNaN ? 0 : change), to: range)
     return value
   }
 

@@ -17,8 +17,9 @@ public struct Picker: Hashable, Sendable {
   /// Creates a picker.
   ///
   /// - Parameters:
-  ///   - options: The option names; at least one.
-  ///   - gain: Options per normalized unit of horizontal movement.
+  ///   - options: The option names; at least one, and at most
+  ///     ``DiscreteSlider/maximumValueCount``.
+  ///   - gain: Options per normalized unit of horizontal movement; finite.
   ///   - selectedIndex: The initial selection, clamped to the options.
   public init(options: [String], gain: Double, selectedIndex: Int = 0) {
     precondition(!options.isEmpty, "A picker needs at least 1 option.")

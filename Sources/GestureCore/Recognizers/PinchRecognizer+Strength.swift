@@ -6,9 +6,9 @@ extension PinchRecognizer {
   /// - Parameters:
   ///   - distance: The thumb-to-finger distance, in the thresholds' unit
   ///     (normalized units, palm sizes or metres).
-  ///   - enterThreshold: The distance below which a pinch begins.
-  ///   - exitThreshold: The distance above which a pinch ends; at least
-  ///     `enterThreshold`.
+  ///   - enterThreshold: The distance below which a pinch begins; finite.
+  ///   - exitThreshold: The distance above which a pinch ends; finite, at
+  ///     least `enterThreshold`.
   /// - Returns: 0 at or beyond `exitThreshold`, 1 at or below
   ///   `enterThreshold`, and `(exitThreshold - distance) / (exitThreshold
   ///   - enterThreshold)` between: continuous, and never decreasing as the
@@ -30,6 +30,10 @@ extension PinchRecognizer {
     if distance >= exitThreshold { return 0 }
     if distance.isNaN { return .nan }
     // enter < distance < exit: a share strictly between 0 and 1.
-    return (exitThreshold - distance) / (exitThreshold - enterThreshold)
+    let span = exitThreshold - enterThreshold
+    if span.isFinite { return (exitThreshold - distance) / span }
+    // Thresholds whose distance overflows: the same share, of halves.
+    return (exitThreshold / 2 - distance / 2)
+      / (exitThreshold / 2 - enterThreshold / 2)
   }
 }

@@ -74,9 +74,16 @@ struct DiscreteSliderTests {
   @Test(
     "counts the values of a range and a step",
     arguments: zip(
-      [(0...100, 25), (0...10, 3), (0...0.3, 0.1), (2...2, 1), (0...1, 1e-300)]
-        as [(ClosedRange<Double>, Double)],
-      [5, 4, 4, 1, Int.max]
+      [
+        (0...100, 25), (0...10, 3), (0...0.3, 0.1), (2...2, 1), (0...1, 1e-300),
+        // Bounds rounded far from zero: 0.3 is 2.9999999976716936 steps.
+        (1e6...(1e6 + 0.3), 0.1),
+        // Short of the next step by more than rounding.
+        (0...0.9999999995, 1),
+        // Bounds whose distance overflows: 201 values, not too many.
+        (-1e308...1e308, 1e306),
+      ] as [(ClosedRange<Double>, Double)],
+      [5, 4, 4, 1, Int.max, 4, 1, 201]
     )
   )
   func valueCount(rangeAndStep: (ClosedRange<Double>, Double), count: Int) {
@@ -135,5 +142,25 @@ struct DiscreteSliderTests {
     let value = slider.update(x: 0.9)
     #expect(value == 10)
     #expect(!slider.isTracking)
+  }
+
+  @Test("every value of a range far from zero or wider than a Double is on it")
+  func extremeRanges() {
+    let short = DiscreteSlider(
+      range: 0...0.9999999995,
+      step: 1,
+      gain: 1,
+      value: 0
+    )
+    #expect(short.values == [0])
+    let wide = DiscreteSlider(
+      range: -1e308...1e308,
+      step: 1e306,
+      gain: 1,
+      value: 0
+    )
+    #expect(wide.values.count == 201)
+    #expect(wide.values.first == -1e308 && wide.values.last == 1e308)
+    #expect(wide.values.allSatisfy { $0.isFinite })
   }
 }

@@ -184,4 +184,18 @@ struct FixedReferenceSliderTests {
       slider.begin(x: .nan)
     }
   }
+
+  @Test(
+    "a gain of 0 moves nothing, even over a distance too large for a Double"
+  )
+  func zeroGainHugeDistance() {
+    var slider = FixedReferenceSlider(gain: 0, range: 0...100, value: 40)
+    slider.begin(x: -1e308)
+    #expect(slider.update(x: 1e308) == 40)
+    // Any other gain clamps the overflowing change to a bound.
+    var steep = FixedReferenceSlider(gain: 1, range: 0...100, value: 40)
+    steep.begin(x: -1e308)
+    #expect(steep.update(x: 1e308) == 100)
+    #expect(steep.update(x: -1e308) == 40)
+  }
 }

@@ -99,4 +99,21 @@ struct PinchStrengthTests {
   func notANumber() {
     #expect(Self.strength(.nan).isNaN)
   }
+
+  @Test("thresholds whose distance overflows give the same share, of halves")
+  func hugeSpan() {
+    let strength = PinchRecognizer.strength(
+      distance: 0,
+      enterThreshold: -1e308,
+      exitThreshold: 1e308
+    )
+    #expect(strength == 0.5)
+    #expect(
+      PinchRecognizer.strength(
+        distance: 5e307,
+        enterThreshold: -1e308,
+        exitThreshold: 1e308
+      ) == 0.25
+    )
+  }
 }
