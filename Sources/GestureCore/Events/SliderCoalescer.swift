@@ -22,7 +22,9 @@
 /// Without tracks, two hands of the same chirality (two `unknown` hands)
 /// share one interval. With
 /// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` each track
-/// has its own, kept through a rename of its hand.
+/// has its own, kept through a rename of its hand, from its slider's
+/// `began` to its `ended` or `cancelled`: a coalescer keeps nothing of a
+/// track whose slider is at rest, however many tracks a session sees.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)
@@ -54,8 +56,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   private var unknown: ValueCoalescer<GestureEvent>
   /// The slider events of gestures of both hands.
   private var both: ValueCoalescer<GestureEvent>
-  /// The slider events of each track, for events that carry one, in the
-  /// order the tracks were first seen.
+  /// The slider events of each track whose slider is under way, for
+  /// events that carry one, in the order of the tracks' numbers.
   private var tracks: [TrackStream] = []
 
   /// The slider events of one track.
@@ -97,11 +99,18 @@ public struct SliderCoalescer: Hashable, Sendable {
     case .changed:
       return withStream(of: key(of: event)) { $0.offer(event, at: event.time) }
     case .began, .ended, .cancelled:
-      return withStream(of: key(of: event)) { stream in
+      let key = key(of: event)
+      let delivered = withStream(of: key) { stream in
         // Offered, then flushed if held: delivered now either way, and it
         // replaces a held `changed` event, which is never delivered.
         stream.offer(event, at: event.time) ?? stream.flush(at: event.time)
       }
+      if event.phase != .began, case .track(let index) = key {
+        // A track's slider at rest holds nothing: its stream goes, so that
+        // the tracks of a long session do not pile up.
+        tracks.remove(at: index)
+      }
+      return delivered
     case .found, .lost, .recognized:
       // Not slider phases: pass them through untouched.
       return event
@@ -112,8 +121,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// `time`; call it until it returns `nil`.
   ///
   /// Among several hands, the event held longest comes first (on a tie,
-  /// left before right before unknown, then tracks in the order they were
-  /// first seen).
+  /// left before right before unknown, then tracks in the order of their
+  /// numbers).
   ///
   /// - Parameters:
   ///   - time: The current time, in seconds; not earlier than any slider
@@ -157,7 +166,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   ///   - frame: The frame's index, from 0.
   ///   - output: The array the delivered events are appended to, in time
   ///     order: the frame's own events first, then released ones.
-  /// - Complexity: O(*n*), where *n* is the number of events; no
+  /// - Complexity: O(*n* × *s*) for *n* events and *s* tracks whose
+  ///   slider is under way (at most a few); no
   ///   allocation once `output` has the capacity.
   public mutating func process(
     _ events: some Sequence<GestureEvent>,
@@ -184,7 +194,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   ///   - frame: The frame's index, from 0.
   /// - Returns: The events to deliver, in time order: the frame's own
   ///   events first, then released ones.
-  /// - Complexity: O(*n*), where *n* is the number of events.
+  /// - Complexity: O(*n* × *s*) for *n* events and *s* tracks whose
+  ///   slider is under way (at most a few).
   public mutating func process(
     _ events: some Sequence<GestureEvent>,
     at time: Double,
@@ -222,13 +233,15 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// stream the first time it is seen, or its chirality.
   private mutating func key(of event: GestureEvent) -> Key {
     guard let track = event.track else { return .hand(event.hand) }
-    if let index = tracks.firstIndex(where: { $0.track == track }) {
+    let index = tracks.firstIndex { $0.track >= track } ?? tracks.count
+    if index < tracks.count, tracks[index].track == track {
       return .track(index)
     }
-    tracks.append(
-      TrackStream(track: track, stream: ValueCoalescer(interval: interval))
+    tracks.insert(
+      TrackStream(track: track, stream: ValueCoalescer(interval: interval)),
+      at: index
     )
-    return .track(tracks.count - 1)
+    return .track(index)
   }
 
   /// Runs `body` on the coalescer of one hand's slider events.

@@ -136,4 +136,68 @@ struct SliderCoalescerTrackTests {
     #expect(coalescer.tick(at: 5, frame: 160) == nil)
     #expect(coalescer == SliderCoalescer(interval: 1))
   }
+
+  @Test(
+    "a track whose slider ends or is cancelled leaves nothing behind",
+    arguments: [Phase.ended, .cancelled]
+  )
+  func forgetsTracksAtRest(end: Phase) {
+    var coalescer = SliderCoalescer(interval: 0.25)
+    // Many tracks over a session, each sliding once: none is kept.
+    for track in 0..<1_000 {
+      let frame = track * 20
+      for event in [
+        Self.slider(frame, .began, .right, track: track, value: 0),
+        Self.slider(frame + 2, .changed, .right, track: track, value: 1),
+        Self.slider(frame + 4, end, .right, track: track, value: 1),
+      ] {
+        _ = coalescer.process(event)
+      }
+      #expect(coalescer.tick(at: Double(frame + 10), frame: frame + 10) == nil)
+    }
+    #expect(coalescer == SliderCoalescer(interval: 0.25))
+    // One under way is kept, and its held `changed` still comes.
+    _ = coalescer.process(Self.slider(0, .began, .left, track: 7, value: 0))
+    _ = coalescer.process(Self.slider(2, .changed, .left, track: 7, value: 5))
+    #expect(coalescer != SliderCoalescer(interval: 0.25))
+    let released = coalescer.tick(at: 8 * Frame.interval, frame: 8)
+    #expect(released?.value == 5 && released?.track == 7)
+  }
+
+  @Test("a track's slider that begins again has its interval from then")
+  func beginsAgain() {
+    let frames: [(Int, [GestureEvent])] = [
+      (0, [Self.slider(0, .began, .right, track: 1, value: 0)]),
+      (2, [Self.slider(2, .ended, .right, track: 1, value: 0)]),
+      (3, [Self.slider(3, .began, .right, track: 1, value: 0)]),
+      (5, [Self.slider(5, .changed, .right, track: 1, value: 1)]),
+      (11, []),
+    ]
+    // The changed at frame 5 waits for 8 frames from the began at 3.
+    #expect(Self.run(frames).map(\.frame) == [0, 2, 3, 11])
+  }
+
+  @Test("on a tie between tracks, the lower number comes first")
+  func tieBetweenTracks() {
+    let frames: [(Int, [GestureEvent])] = [
+      (
+        0,
+        [
+          Self.slider(0, .began, .right, track: 4, value: 40),
+          Self.slider(0, .began, .right, track: 2, value: 20),
+        ]
+      ),
+      (
+        4,
+        [
+          Self.slider(4, .changed, .right, track: 4, value: 41),
+          Self.slider(4, .changed, .right, track: 2, value: 21),
+        ]
+      ),
+      (8, []),
+    ]
+    // Both held from frame 4, both released at 8: track 2 first, though
+    // track 4 was seen first.
+    #expect(Self.run(frames).map(\.value) == [40, 20, 21, 41])
+  }
 }
