@@ -113,7 +113,9 @@ public struct GestureEngine: Sendable {
   ///   - frame: The next frame; its time must be finite and not earlier
   ///     than the previous frame's.
   ///   - events: The array to append the frame's events to.
-  /// - Complexity: O(*h* × *t*) for *h* hands in the frame and *t* tracks.
+  /// - Complexity: O(*h*² × (*t* + 21)) to match *h* hands in the frame
+  ///   to *t* tracks (the trackers this is for give a few hands), and
+  ///   O(*h* × *w*) for the stages with a median window of *w*.
   public mutating func process(
     _ frame: Frame,
     into events: inout [GestureEvent]

@@ -149,7 +149,11 @@ public struct HandGestureEngine: Sendable {
   /// - Parameters:
   ///   - hand: The hand in this frame, or `nil` if it was not seen.
   ///   - space: The coordinate space of the hand's raw landmarks.
-  ///   - time: The frame's time, in seconds.
+  ///   - time: The frame's time, in seconds: finite, and not earlier than
+  ///     the previous call's, as ``GestureEngine/process(_:into:)``
+  ///     requires of its frames. A time that goes back is a programming
+  ///     error, which stages that keep a time window (adaptive's movement
+  ///     speed) trap on.
   ///   - frame: The frame's index.
   ///   - events: The events of this frame so far; new ones are appended.
   /// - Complexity: O(*w*) for a median window of *w*; no allocation beyond
