@@ -125,9 +125,6 @@ struct MovementStage: Sendable {
     // A joint passes the gate only at a finite position, which stays
     // finite in the display frame, and so does the mean of such points.
     assert(point.display.isFinite, "A tracked point is not finite.")
-    // A hand's world landmarks are finite when read, but the palm's mean
-    // of them can overflow.
-    if let world = point.world, !world.isFinite { point.world = nil }
     let time = frame.time
     point.display = PinchStage.smooth(point.display, with: &filter, at: time)
     diagnostics.trackedPoint = point.display

@@ -21,7 +21,9 @@ enum PalmPoint {
   ///
   /// Each coordinate is divided by the number of joints before it is
   /// added, in joint order, so that coordinates near the largest finite
-  /// value (a joint far off the image) cannot sum to infinity.
+  /// value (a joint far off the image) do not sum to infinity; where
+  /// rounding still carries the sum past that value (three thirds of it),
+  /// the mean is that value. The mean of finite points is finite.
   ///
   /// - Parameters:
   ///   - joints: The hand's points; the palm joints among those read.
@@ -48,6 +50,21 @@ enum PalmPoint {
         worldMean.z += landmark.z / count
       }
     }
-    return (mean, world == nil ? nil : worldMean)
+    mean.x = finite(mean.x)
+    mean.y = finite(mean.y)
+    guard world != nil else { return (mean, nil) }
+    worldMean.x = finite(worldMean.x)
+    worldMean.y = finite(worldMean.y)
+    worldMean.z = finite(worldMean.z)
+    return (mean, worldMean)
+  }
+
+  /// A sum of finite coordinates that rounding carried to infinity, as the
+  /// largest finite value of its sign; any other value as it is.
+  @inline(__always)
+  private static func finite(_ value: Double) -> Double {
+    value.isInfinite
+      ? (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+      : value
   }
 }
