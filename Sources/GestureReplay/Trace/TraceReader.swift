@@ -137,7 +137,8 @@ public struct TraceReader {
   ///
   /// Without a format, the content decides: input whose first non-blank
   /// line is a complete JSON object without `frames`, followed by more
-  /// non-blank lines, is JSON Lines; anything else is JSON.
+  /// non-blank lines or holding a `version` (the JSON Lines of a trace
+  /// without frames), is JSON Lines; anything else is JSON.
   ///
   /// - Parameters:
   ///   - bytes: The trace's UTF-8 text.
@@ -460,7 +461,9 @@ extension TraceReader {
   /// Looks at the first lines of an input to tell JSON Lines from JSON.
   ///
   /// The input is JSON Lines when its first non-blank line is a complete
-  /// object without `frames` and at least one non-blank line follows. A
+  /// object without `frames`, and at least one non-blank line follows or
+  /// the object has a `version`: alone, it is the header of a trace
+  /// without frames, where a JSON trace would lack its `frames`. A
   /// first line with a top-level `frames` key is JSON without parsing it
   /// (it may be a whole one-line document).
   private static func detectFormat(
@@ -478,7 +481,7 @@ extension TraceReader {
       }
       let value = source.withBytes(of: first) { try? JSONParser.parse($0) }
       guard case .object(let object) = value, object["frames"] == nil,
-        try source.nextNonBlankLine() != nil
+        try source.nextNonBlankLine() != nil || object["version"] != nil
       else { return .json }
       return .jsonLines
     } catch  where error.kind == .invalidData {

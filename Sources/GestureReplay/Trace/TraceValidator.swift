@@ -3,7 +3,8 @@ import GestureCore
 /// Checks a frame before it is written, with the messages and field paths
 /// that reading the written frame back would give.
 enum TraceValidator {
-  /// Checks a frame's time, scores, landmarks and world landmarks.
+  /// Checks a frame's time, and its hands' chirality, score, identity,
+  /// landmarks and world landmarks.
   ///
   /// - Parameters:
   ///   - frame: The frame.
@@ -35,6 +36,11 @@ enum TraceValidator {
       ).within(.key("chirality"))
     }
     _ = try TraceDecoder.unitInterval(.number(hand.score), "score")
+    switch hand.id {
+    case .number(let number)?: _ = try TraceDecoder.handID(.number(number))
+    case .string(let text)?: _ = try TraceDecoder.handID(.string(text))
+    case nil: break
+    }
     let usesLandmarks = TraceEncoder.usesLandmarks(hand)
     for (joint, landmark) in hand.joints {
       let place: JSONPathComponent =

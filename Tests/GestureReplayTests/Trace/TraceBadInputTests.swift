@@ -124,7 +124,13 @@ private let badInputs: [TraceBadInput] = [
     "not a trace: it has neither version nor frames"
   ),
   .init("a top-level array", "[1, 2]", "expected an object, found an array"),
-  .init("missing frames", #"{"version":1}"#, "frames is missing"),
+  // Detected, it is the JSON Lines of a trace without frames.
+  .init(
+    "missing frames",
+    #"{"version":1}"#,
+    format: .json,
+    "frames is missing"
+  ),
   .init(
     "frames that are not an array",
     #"{"version":1,"frames":{}}"#,

@@ -97,6 +97,10 @@ struct TraceWritingTests {
     #expect(
       try Trace(string: text(trace, .jsonLines), format: .jsonLines) == trace
     )
+    // Its JSON Lines, a header line alone, read as such when detected.
+    #expect(try Trace(string: text(trace, .jsonLines)) == trace)
+    let named = Trace(source: "x")
+    #expect(try Trace(bytes: named.encoded(as: .jsonLines)) == named)
   }
 
   @Test("writes a hand with 21 joints and depths as landmarks")
@@ -307,6 +311,19 @@ struct TraceWritingTests {
           ]
         ),
         "frame 1: hands[0].worldLandmarks[4]: z is infinite"
+      ),
+      (
+        Frame(time: 2, hands: [Hand(id: .string(""))]),
+        "frame 1: hands[0].id: expected a number or a non-empty string, "
+          + "found \"\""
+      ),
+      (
+        Frame(time: 2, hands: [Hand(id: .number(.nan))]),
+        "frame 1: hands[0]: id is NaN"
+      ),
+      (
+        Frame(time: 2, hands: [Hand(id: .number(-.infinity))]),
+        "frame 1: hands[0]: id is infinite"
       ),
     ]
     for (frame, expected) in cases {
