@@ -115,7 +115,9 @@ struct SequenceStage: Sendable {
       if isDone, step + 1 < steps.count, steps[step + 1].matches(event) {
         return make(step + 1, of: index, by: event)
       }
-      return false
+      // The first step's event starts the sequence again, as it does
+      // while the next step is awaited after the current one's end.
+      return steps[0].matches(event) ? make(0, of: index, by: event) : false
     case .awaiting(let step, _):
       if steps[step + 1].matches(event) {
         return make(step + 1, of: index, by: event)

@@ -192,6 +192,36 @@ struct SequenceStageTests {
     )
   }
 
+  @Test("the first step's event while a later step is active starts again")
+  func restartWhileActive() {
+    let wave = GestureSequence(
+      name: "wave",
+      steps: [
+        .init(.swipe, direction: .left),
+        .init(.pose, name: "openPalm"),
+        .init(.swipe, direction: .right),
+      ]
+    )
+    // The palm is active when the second left swipe comes: the sequence
+    // starts again, so the right swipe finds the palm step not yet made.
+    let restarted: [(time: Double, events: [Given])] = [
+      (0, [.swipe(.left)]), (0.125, [.pose("openPalm", .began)]),
+      (0.25, [.swipe(.left)]), (0.375, [.swipe(.right)]),
+    ]
+    #expect(Self.run([wave], restarted).isEmpty)
+    // Without the second left swipe, the right one completes it.
+    var straight = restarted
+    straight[2].events = []
+    #expect(Self.run([wave], straight).map(\.time) == [0.375])
+    // After starting again, the steps that follow complete it.
+    let again =
+      restarted + [
+        (0.5, [.pose("openPalm", .ended)]),
+        (0.625, [.pose("openPalm", .began)]), (0.75, [.swipe(.right)]),
+      ]
+    #expect(Self.run([wave], again).map(\.time) == [0.75])
+  }
+
   @Test("other events in between change nothing; a lost hand resets")
   func betweenAndLost() {
     var frames = Self.palmThenFist(ended: 2, fist: 2.5)
