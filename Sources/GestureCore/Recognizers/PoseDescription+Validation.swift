@@ -5,7 +5,9 @@ extension PoseDescription {
   ///   `poses.custom[2]`, which errors name.
   /// - Throws: A ``ConfigurationError`` naming the key and the field: a
   ///   name that is empty, too long or has other characters than letters,
-  ///   digits, `-` and `_`; a digit allowed no state (a finger, which is
+  ///   digits, `-` and `_`; a digit's states with bits that name no state
+  ///   (a ``PoseClassifier/DigitStates`` made from a raw value); a digit
+  ///   allowed no state (a finger, which is
   ///   never `alongside`, must allow `extended`, `curled` or `neither`); a
   ///   tolerance not above 0 or above 90 degrees with its margin; two
   ///   directions for one digit; a touch of the thumb itself, two of one
@@ -13,6 +15,15 @@ extension PoseDescription {
   ///   release delay outside 0-10 s.
   public func validate(key: String) throws(ConfigurationError) {
     try ConfigurationError.checkName(name, key: key + ".name")
+    for digit in Finger.allCases
+    where !states(of: digit).subtracting(.any).isEmpty {
+      throw ConfigurationError(
+        key: key + "." + digit.rawValue,
+        reason: "has bits that name no state (raw value "
+          + "\(states(of: digit).rawValue)): only extended, curled, neither "
+          + "and alongside"
+      )
+    }
     guard !thumb.isEmpty else {
       throw ConfigurationError(
         key: key + ".thumb",

@@ -307,12 +307,20 @@ struct PoseDescriptionTests {
       }
     ),
     ("dwell above 10", "p.dwell", { $0.dwell = 10.5 }),
+    (
+      "a thumb whose bits spill into the index's", "p.thumb",
+      { $0.thumb = PoseClassifier.DigitStates(rawValue: 0x11) }
+    ),
+    (
+      "a finger of a bit that names no state", "p.ring",
+      { $0.ring = PoseClassifier.DigitStates(rawValue: 0x80) }
+    ),
     ("negative release", "p.releaseDelay", { $0.releaseDelay = -0.1 }),
   ]
 
   @Test(
     "a description that cannot mean a pose names its field",
-    arguments: 0..<15
+    arguments: invalid.indices
   )
   func invalidDescriptions(index: Int) {
     let (label, key, change) = Self.invalid[index]
