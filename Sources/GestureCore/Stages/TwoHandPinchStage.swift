@@ -52,8 +52,12 @@ struct TwoHandPinchStage: Sendable {
     /// The rotation last reported, in radians.
     var reportedRotation: Double
 
-    /// The line's length over its length at `began`.
-    var scale: Double { distance / beganDistance }
+    /// The line's length over its length at `began`: finite, the largest
+    /// finite value where the ratio is larger (a pinch begun a subnormal
+    /// distance apart).
+    var scale: Double {
+      Swift.min(distance / beganDistance, .greatestFiniteMagnitude)
+    }
     /// The change of the line's angle since `began`, in radians.
     var rotation: Double { angle - beganAngle }
   }

@@ -1,0 +1,49 @@
+import GestureCore
+import Testing
+
+/// The two-hand pinch's scale from finite landmarks is finite: a pinch
+/// begun a subnormal distance apart, then apart by a normal one, reports
+/// the largest finite scale, where it reported infinity.
+@Suite("Two-hand pinch: a finite scale from any finite landmarks")
+struct TwoHandPinchExtremeTests {
+  /// A pinched hand at `x`, with an identity of its own.
+  static func hand(_ x: Double, id: Double, _ chirality: Chirality) -> Hand {
+    var hand = Hand.tips(
+      thumb: Point(x: x, y: 0),
+      index: Point(x: x, y: 0),
+      chirality: chirality
+    )
+    hand.id = .number(id)
+    return hand
+  }
+
+  @Test(
+    "a pinch begun a subnormal distance apart reports finite scales",
+    arguments: [0.5, 1e300]
+  )
+  func subnormalStart(apart: Double) {
+    var configuration = GestureConfiguration.handKit
+    configuration.twoHandPinch.isEnabled = true
+    var engine = GestureEngine(configuration: configuration)
+    var events = engine.process(
+      Frame(
+        time: 0,
+        hands: [
+          Self.hand(0, id: 1, .right),
+          Self.hand(.leastNonzeroMagnitude, id: 2, .left),
+        ]
+      )
+    )
+    events += engine.process(
+      Frame(
+        time: 0.1,
+        hands: [Self.hand(0, id: 1, .right), Self.hand(apart, id: 2, .left)]
+      )
+    )
+    let scales = events.filter { $0.gesture == .twoHandPinch }
+      .compactMap(\.scale)
+    #expect(scales.first == 1)
+    #expect(scales.last == .greatestFiniteMagnitude)
+    #expect(engine.twoHandPinch?.scale == .greatestFiniteMagnitude)
+  }
+}
