@@ -17,6 +17,10 @@ import GestureCore
 /// {"t":1.2333,"frame":37,"hand":"right","gesture":"pinch","phase":"began"}
 /// ```
 ///
+/// A number that is not finite, which only an app's stage can give, is
+/// `null` in JSON and JSON Lines, so that every line stays JSON; the text
+/// and CSV formats print `nan`, `inf` or `-inf`.
+///
 /// With a timeline (text format only), each frame adds one line per hand
 /// with what its recognizers saw, and the thresholds in force are printed
 /// first.
@@ -215,7 +219,7 @@ public struct ReportWriter: Sendable {
     text += ",\"gesture\":\"\(event.gesture.rawValue)\""
     text += ",\"phase\":\"\(event.phase.rawValue)\""
     if let value = event.value {
-      text += ",\"value\":\(NumberFormat.shortest(value))"
+      text += ",\"value\":\(jsonNumber(value))"
     }
     if let direction = event.direction {
       text += ",\"direction\":\"\(direction.rawValue)\""
@@ -227,15 +231,21 @@ public struct ReportWriter: Sendable {
       text += ",\"finger\":\"\(finger.rawValue)\""
     }
     if let score = event.score {
-      text += ",\"score\":\(NumberFormat.shortest(score))"
+      text += ",\"score\":\(jsonNumber(score))"
     }
     if let scale = event.scale {
-      text += ",\"scale\":\(NumberFormat.shortest(scale))"
+      text += ",\"scale\":\(jsonNumber(scale))"
     }
     if let rotation = event.rotation {
-      text += ",\"rotation\":\(NumberFormat.shortest(rotation))"
+      text += ",\"rotation\":\(jsonNumber(rotation))"
     }
     return text + "}"
+  }
+
+  /// A number of an event as JSON: up to four decimals, or `null` when it
+  /// is not finite.
+  private static func jsonNumber(_ value: Double) -> String {
+    value.isFinite ? NumberFormat.shortest(value) : "null"
   }
 
   /// The event as one line of CSV, with a last column of its track when
