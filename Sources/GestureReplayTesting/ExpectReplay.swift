@@ -74,6 +74,9 @@ public func expectReplay(
 /// the trace's expectations.
 ///
 /// See ``expectReplay(ofFile:configuration:stages:frameStages:fileID:filePath:line:column:)``.
+/// A trace built in memory whose frames' times are not finite or not in
+/// order cannot be replayed: that is a failure naming the frame
+/// (`Replay.timeError(in:)`), and the report has no events.
 ///
 /// - Parameters:
 ///   - trace: The trace, with its expectations.
@@ -104,6 +107,14 @@ public func expectReplay(
     line: line,
     column: column
   )
+  if let error = Replay.timeError(in: trace) {
+    location.recordFailure("Cannot replay the trace: \(error)")
+    return ExpectationReport(
+      trace: trace,
+      configurationName: configuration.name,
+      events: []
+    )
+  }
   return check(
     trace,
     named: "trace",

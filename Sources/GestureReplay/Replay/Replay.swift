@@ -38,7 +38,10 @@ public struct Replay: Hashable, Sendable {
   /// Replays a whole trace.
   ///
   /// - Parameters:
-  ///   - trace: The trace to replay.
+  ///   - trace: The trace to replay; its frames' times finite and in
+  ///     order, as in any trace read from a file. One built in memory may
+  ///     not be: ``timeError(in:)`` finds the frame whose time the engine
+  ///     would trap on.
   ///   - configuration: The engine's settings; must be valid.
   ///   - stages: The app's own stages (see `HandStage`), run after
   ///     GestureCore's; none by default.
@@ -65,5 +68,26 @@ public struct Replay: Hashable, Sendable {
       session.process(frame)
     }
     return session.result
+  }
+
+  /// The first frame of a trace whose time the engine cannot take: not
+  /// finite, or earlier than the frame before. The error is the one
+  /// reading the frame from a file would give.
+  ///
+  /// - Parameter trace: The trace, built in memory or read.
+  /// - Returns: The error naming the frame, or `nil` when every time is
+  ///   finite and in order.
+  /// - Complexity: O(*n*) in the number of frames.
+  public static func timeError(in trace: Trace) -> TraceError? {
+    var lastTime: Double?
+    for (index, frame) in trace.frames.enumerated() {
+      do throws(TraceProblem) {
+        try TraceValidator.checkTime(of: frame, after: lastTime)
+      } catch {
+        return error.traceError(frame: index)
+      }
+      lastTime = frame.time
+    }
+    return nil
   }
 }

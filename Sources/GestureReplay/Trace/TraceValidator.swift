@@ -14,17 +14,26 @@ enum TraceValidator {
     _ frame: Frame,
     after lastTime: Double?
   ) throws(TraceProblem) {
+    try checkTime(of: frame, after: lastTime)
+    for (index, hand) in frame.hands.enumerated() {
+      try within(.key("hands"), .index(index)) { () throws(TraceProblem) in
+        try check(hand)
+      }
+    }
+  }
+
+  /// Checks a frame's time: finite, and not earlier than the previous
+  /// frame's.
+  static func checkTime(
+    of frame: Frame,
+    after lastTime: Double?
+  ) throws(TraceProblem) {
     let time = try TraceDecoder.finite(.number(frame.time), "t")
     if let lastTime, time < lastTime {
       throw TraceProblem(
         "t goes backwards: \(JSONWriter.numberText(time)) after"
           + " \(JSONWriter.numberText(lastTime))"
       )
-    }
-    for (index, hand) in frame.hands.enumerated() {
-      try within(.key("hands"), .index(index)) { () throws(TraceProblem) in
-        try check(hand)
-      }
     }
   }
 

@@ -47,4 +47,35 @@ struct ExpectReplayTests {
       issue.comments.contains { $0.rawValue.contains("no-such-file.json") }
     }
   }
+
+  @Test(
+    "a trace in memory with times out of order records an issue, no trap",
+    arguments: [
+      ([1, 0], "frame 1: t goes backwards: 0 after 1"),
+      ([0, .nan], "frame 1: t is NaN"),
+      ([-.infinity], "frame 0: t is infinite"),
+    ] as [([Double], String)]
+  )
+  func timesOutOfOrder(times: [Double], message: String) {
+    var trace = Trace(frames: times.map { Frame(time: $0) })
+    trace.expectations = [Expectation(gesture: .hand, phase: .found, time: 0)]
+    #expect(Replay.timeError(in: trace)?.description == message)
+    withKnownIssue {
+      let report = expectReplay(trace)
+      #expect(report.missing.count == 1)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue == "Cannot replay the trace: \(message)"
+      }
+    }
+  }
+
+  @Test("times equal or rising, however far from zero, are in order")
+  func timesInOrder() {
+    let trace = Trace(
+      frames: [-1e308, -1e308, 0, 1e308].map { Frame(time: $0) }
+    )
+    #expect(Replay.timeError(in: trace) == nil)
+    #expect(Replay.timeError(in: Trace()) == nil)
+  }
 }
