@@ -28,7 +28,8 @@ public struct Expectation: Hashable, Sendable {
   /// The track the event's hand must be followed by (the event's
   /// `track`), if given. Events carry a track only when the configuration
   /// sets `hands.reportsTracks`; without it, an expectation that gives one
-  /// is never met.
+  /// is never met. A trace holds tracks from 0 to 2^53 - 1
+  /// (9,007,199,254,740,991), the whole numbers a reader keeps exactly.
   public var track: Int?
   /// The slider value the event must carry, if given.
   public var value: Double?

@@ -84,6 +84,10 @@ enum TraceDecoder {
     return number
   }
 
+  /// The largest whole number a trace may hold, 2^53 - 1: every whole
+  /// number up to it is a `Double`, and reads back as written.
+  static let largestWholeNumber = 9_007_199_254_740_991.0
+
   /// Returns a value as a whole number, 0 or more.
   ///
   /// - Parameters:
@@ -91,7 +95,8 @@ enum TraceDecoder {
   ///   - name: The member's name, for the message.
   /// - Returns: The number.
   /// - Throws: As ``finite(_:_:)``, or `name 1.5 is not a whole number`,
-  ///   `name -1 is negative`, `name 1e+30 is too large`.
+  ///   `name -1 is negative`, `name 1e+30 is too large: at most ...`
+  ///   (above ``largestWholeNumber``).
   static func wholeNumber(
     _ value: JSONValue,
     _ name: String
@@ -102,9 +107,14 @@ enum TraceDecoder {
         "\(name) \(JSONWriter.numberText(number)) is not a whole number"
       )
     }
-    guard let whole = Int(exactly: number) else {
+    // Above 2^53 - 1 a JSON number is no longer read exactly: 2^53 + 1
+    // reads as 2^53.
+    guard number <= Self.largestWholeNumber, let whole = Int(exactly: number)
+    else {
       throw TraceProblem(
-        "\(name) \(JSONWriter.numberText(number)) is too large"
+        "\(name) \(JSONWriter.numberText(number)) is too large: at most"
+          + " \(Int(Self.largestWholeNumber)), the largest a reader keeps"
+          + " exactly"
       )
     }
     return whole

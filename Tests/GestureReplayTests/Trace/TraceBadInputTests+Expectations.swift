@@ -64,7 +64,18 @@ let payloadBadInputs: [TraceBadInput] = [
       header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
         + "\"t\":1,\"track\":1e300}]"
     ),
-    "expect[0]: track 1e+300 is too large"
+    "expect[0]: track 1e+300 is too large: at most 9007199254740991, the "
+      + "largest a reader keeps exactly"
+  ),
+  .init(
+    "a track past the whole numbers a Double keeps: 2^53 + 1 reads as 2^53",
+    TraceTestText.json(
+      [],
+      header: ",\"expect\":[{\"gesture\":\"pinch\",\"phase\":\"began\","
+        + "\"t\":1,\"track\":9007199254740993}]"
+    ),
+    "expect[0]: track 9007199254740992 is too large: at most "
+      + "9007199254740991, the largest a reader keeps exactly"
   ),
   .init(
     "a track that is a string",

@@ -84,6 +84,24 @@ struct TraceWritingTests {
     #expect(text(Self.sample, .jsonLines) == expected)
   }
 
+  @Test("a track up to 2^53 - 1 reads back as written")
+  func largestTrack() throws {
+    var trace = Trace()
+    trace.expectations = [
+      Expectation(
+        gesture: .hand,
+        phase: .found,
+        time: 0,
+        track: 9_007_199_254_740_991
+      )
+    ]
+    for format in [TraceFormat.json, .jsonLines] {
+      #expect(
+        try Trace(bytes: trace.encoded(as: format), format: format) == trace
+      )
+    }
+  }
+
   @Test("writes a trace without frames")
   func noFrames() throws {
     let trace = Trace()
