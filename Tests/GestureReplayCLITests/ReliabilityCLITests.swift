@@ -96,7 +96,7 @@ private let badTraces: [BadTrace] = [
   .init("a version that is a string", #"{"version":"1","frames":[]}"#),
   .init("a missing version", #"{"frames":[]}"#),
   .init("a top-level array", "[1, 2]"),
-  .init("missing frames", #"{"version":1}"#),
+  .init("missing frames", #"{"version":1}"#, format: .json),
   .init("frames that are not an array", #"{"version":1,"frames":{}}"#),
   .init(
     "frames in a JSON Lines header",
