@@ -50,21 +50,27 @@ enum PalmPoint {
         worldMean.z += landmark.z / count
       }
     }
-    mean.x = finite(mean.x)
-    mean.y = finite(mean.y)
-    guard world != nil else { return (mean, nil) }
-    worldMean.x = finite(worldMean.x)
-    worldMean.y = finite(worldMean.y)
-    worldMean.z = finite(worldMean.z)
-    return (mean, worldMean)
+    guard mean.isFinite, world == nil || worldMean.isFinite else {
+      return finite(mean, world == nil ? nil : worldMean)
+    }
+    return (mean, world == nil ? nil : worldMean)
   }
 
-  /// A sum of finite coordinates that rounding carried to infinity, as the
-  /// largest finite value of its sign; any other value as it is.
-  @inline(__always)
-  private static func finite(_ value: Double) -> Double {
-    value.isInfinite
-      ? (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
-      : value
+  /// Means whose sum rounding carried to infinity, each such coordinate as
+  /// the largest finite value of its sign.
+  @inline(never)
+  private static func finite(
+    _ mean: Point,
+    _ world: Point3D?
+  ) -> (display: Point, world: Point3D?) {
+    func finite(_ value: Double) -> Double {
+      value.isInfinite
+        ? (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+        : value
+    }
+    return (
+      Point(x: finite(mean.x), y: finite(mean.y)),
+      world.map { Point3D(x: finite($0.x), y: finite($0.y), z: finite($0.z)) }
+    )
   }
 }
