@@ -5,16 +5,23 @@ extension PoseDescription {
   ///   `poses.custom[2]`, which errors name.
   /// - Throws: A ``ConfigurationError`` naming the key and the field: a
   ///   name that is empty, too long or has other characters than letters,
-  ///   digits, `-` and `_`; a digit's states with bits that name no state
-  ///   (a ``PoseClassifier/DigitStates`` made from a raw value); a digit
-  ///   allowed no state (a finger, which is
-  ///   never `alongside`, must allow `extended`, `curled` or `neither`); a
+  ///   digits, `-` and `_`, or is `none`, which names no pose where poses
+  ///   are evaluated and expected; a digit's states with bits that name no
+  ///   state (a ``PoseClassifier/DigitStates`` made from a raw value); a
+  ///   digit allowed no state (a finger, which is never `alongside`, must
+  ///   allow `extended`, `curled` or `neither`); a
   ///   tolerance not above 0 or above 90 degrees with its margin; two
   ///   directions for one digit; a touch of the thumb itself, two of one
   ///   finger or a touch's ratio not finite and above 0; a dwell or
   ///   release delay outside 0-10 s.
   public func validate(key: String) throws(ConfigurationError) {
     try ConfigurationError.checkName(name, key: key + ".name")
+    guard name != "none" else {
+      throw ConfigurationError(
+        key: key + ".name",
+        reason: "must not be none, which means no pose"
+      )
+    }
     for digit in Finger.allCases
     where !states(of: digit).subtracting(.any).isEmpty {
       throw ConfigurationError(

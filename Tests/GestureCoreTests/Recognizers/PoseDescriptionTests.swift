@@ -307,6 +307,7 @@ struct PoseDescriptionTests {
       }
     ),
     ("dwell above 10", "p.dwell", { $0.dwell = 10.5 }),
+    ("the name of no pose", "p.name", { $0.name = "none" }),
     (
       "a thumb whose bits spill into the index's", "p.thumb",
       { $0.thumb = PoseClassifier.DigitStates(rawValue: 0x11) }
