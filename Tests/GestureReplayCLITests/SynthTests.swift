@@ -45,29 +45,6 @@ struct SynthTests {
     }
   }
 
-  @Test("the help's 'always ignored' names every kind a trace ignores")
-  func helpNamesIgnoredKinds() throws {
-    let help = try runTool(["help", "synth"]).standardOutput
-    let section = try #require(
-      help.range(of: "always ignored").map { help[$0.lowerBound...] }
-    )
-    let trace = try runTool(["synth", "--script", "open 0.5s; pinch 0.2s"])
-    let header = try #require(
-      try JSONSerialization.jsonObject(
-        with: Data(trace.standardOutput.utf8)
-      ) as? [String: Any]
-    )
-    let lists = try #require(header["expectFor"] as? [String: Any])
-    #expect(lists.count == 2)
-    for case (let name, let list as [String: Any]) in lists {
-      let ignored = try #require(list["expectIgnoring"] as? [String])
-      #expect(!ignored.isEmpty, "\(name)")
-      for kind in ignored {
-        #expect(section.contains(kind), "\(name): \(kind)")
-      }
-    }
-  }
-
   @Test("the main help lists synth among the subcommands")
   func listed() throws {
     let run = try runTool(["--help"])

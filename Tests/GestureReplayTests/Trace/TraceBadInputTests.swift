@@ -118,11 +118,6 @@ private let badInputs: [TraceBadInput] = [
     "version: expected 1, found \"1\""
   ),
   .init("a missing version", #"{"frames":[]}"#, "version is missing"),
-  .init(
-    "a configuration, not a trace",
-    #"{"name":"mine","pinch":{"enterThreshold":0.02}}"#,
-    "not a trace: it has neither version nor frames"
-  ),
   .init("a top-level array", "[1, 2]", "expected an object, found an array"),
   // Detected, it is the JSON Lines of a trace without frames.
   .init(
@@ -373,11 +368,6 @@ private let badInputs: [TraceBadInput] = [
     "note[1]: NaN is not JSON (line 1, column 24)"
   ),
   .init(
-    "a byte order mark before a JSON Lines frame",
-    jsonLinesHeader + "{\"t\":0}\n\u{FEFF}{\"t\":1}\n",
-    "frame 1: a byte order mark may only begin the file (line 3, column 1)"
-  ),
-  .init(
     "an Infinity in an unknown member of a JSON Lines frame",
     jsonLinesHeader + "{\"t\":0}\n{\"t\":1,\"x\":{\"y\":[Infinity]}}\n",
     "frame 1: x.y[0]: Infinity is not JSON (line 3, column 18)"
@@ -456,7 +446,8 @@ private let badInputs: [TraceBadInput] = [
 struct TraceBadInputTests {
   @Test(
     "rejects bad input with the frame, field and problem",
-    arguments: badInputs + idBadInputs + payloadBadInputs + expectationBadInputs
+    arguments: badInputs + idBadInputs + fileBadInputs + payloadBadInputs
+      + expectationBadInputs
   )
   func rejects(input: TraceBadInput) throws {
     do {
@@ -470,7 +461,8 @@ struct TraceBadInputTests {
 
   @Test("gives the same error when the format is given as when detected")
   func formatGivenOrDetected() throws {
-    for input in badInputs + idBadInputs where input.format == nil {
+    for input in badInputs + idBadInputs + fileBadInputs
+    where input.format == nil {
       let isLines = input.text.hasPrefix(jsonLinesHeader)
       do {
         _ = try Trace(string: input.text, format: isLines ? .jsonLines : .json)
