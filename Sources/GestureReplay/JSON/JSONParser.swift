@@ -149,8 +149,16 @@ struct JSONParser {
     }
   }
 
+  /// Whether bytes begin with UTF-8's byte order mark, `EF BB BF`.
+  static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB
+      && bytes[2] == 0xBF
+  }
+
   private mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    if Self.startsWithByteOrderMark(bytes) { position = 3 }
     skipWhitespace()
     let value = try parseValue()
     skipWhitespace()

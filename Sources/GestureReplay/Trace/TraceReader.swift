@@ -212,7 +212,7 @@ public struct TraceReader {
       nonJSONToken = tokens[index]
     case .lines(let source):
       guard let range = try nextFrameLine(source) else { return nil }
-      if source.withBytes(of: range, { $0.starts(with: [0xEF, 0xBB, 0xBF]) }) {
+      if source.withBytes(of: range, JSONParser.startsWithByteOrderMark) {
         throw TraceError(
           kind: .invalidData,
           frame: index,
