@@ -12,14 +12,26 @@ extension ConfigurationKey {
   /// - Throws: A ``ConfigurationError`` naming the key if the text is not
   ///   a value of its kind.
   func parse(_ text: String) throws(ConfigurationError) -> ConfigurationValue {
+    // A decimal number's text, finite or not (1e999 is one, too large for
+    // a Double); `nil` for any other text, such as nan or inf.
+    func decimal(_ text: Substring) -> Double? {
+      let trimmed = text.trimmingSpaces
+      guard
+        trimmed.allSatisfy({
+          $0.isASCII && !$0.isLetter || $0 == "e" || $0 == "E"
+        })
+      else { return nil }
+      return Double(trimmed)
+    }
+    func number(_ text: Substring) -> Double? {
+      decimal(text).flatMap { $0.isFinite ? $0 : nil }
+    }
     func fail() -> ConfigurationError {
-      // A number too large for a Double, as 1e999, is one but out of range.
       let isNumeric = [.number, .optionalNumber, .numbers].contains(kind)
       let tooLarge =
         isNumeric
         && text.split(separator: ",").contains {
-          Double($0.trimmingSpaces)?.isInfinite == true
-            && $0.allSatisfy { !$0.isLetter || $0 == "e" || $0 == "E" }
+          decimal($0)?.isInfinite == true
         }
       return ConfigurationError(
         key: name,
@@ -27,15 +39,6 @@ extension ConfigurationKey {
           ? "must be a finite number, not '\(text)', which is out of range"
           : "must be \(kind.article) \(kind.rawValue), not '\(text)'"
       )
-    }
-    func number(_ text: Substring) -> Double? {
-      let trimmed = text.trimmingSpaces
-      guard let value = Double(trimmed), value.isFinite,
-        trimmed.allSatisfy({
-          $0.isASCII && !$0.isLetter || $0 == "e" || $0 == "E"
-        })
-      else { return nil }
-      return value
     }
     switch kind {
     case .number:
