@@ -104,8 +104,8 @@ enum ReplayCommand {
       a wrong command line, 65 for a trace or configuration that is not \
       valid, 66 for an input file that cannot be opened, 73 for an output \
       file that cannot be written, 74 when standard output cannot be \
-      written. With several traces, each is replayed whatever happens to the others, and the exit \
-      status is the largest of theirs.
+      written. With several traces, each is replayed whatever happens to \
+      the others, and the exit status is the largest of theirs.
       """
   )
 

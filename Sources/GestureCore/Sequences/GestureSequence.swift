@@ -21,8 +21,9 @@
 /// does not last). A step whose gesture ends before it is done, or a next
 /// step that does not come in time, resets the sequence, and so does a
 /// hand lost. Events of other gestures in between change nothing; an
-/// event that matches the first step while a later one is awaited starts
-/// the sequence again. See `Docs/Gestures/Sequences.md`.
+/// event that matches the first step while a later step is awaited or its
+/// gesture active, and does not make the next step, starts the sequence
+/// again. See `Docs/Gestures/Sequences.md`.
 public struct GestureSequence: Hashable, Sendable, Codable {
   /// The name the `sequence recognized` event carries: 1 to 40 letters,
   /// digits, `-` or `_`.
