@@ -8,9 +8,13 @@ import XCTest
 ///
 /// Call it from a Swift Testing `@Test` or from an `XCTestCase` method: it
 /// records the failure through the framework that is running the test
-/// (`Issue.record` in a `@Test`, `XCTFail` in an XCTest case), never both.
-/// A trace that cannot be read is a failure too, with the error naming
-/// the frame and field.
+/// (`Issue.record` in a `@Test`, `XCTFail` in an XCTest case). Called from
+/// a task a `@Test` started (a detached task, a callback), where Swift
+/// Testing cannot tell which test runs, it records through both, and Swift
+/// Testing fails the run. A trace that cannot be read is a failure too,
+/// with the error naming the frame and field. A helper of your own that
+/// calls it forwards all four of `fileID`, `filePath`, `line` and `column`,
+/// so that the failure points at the helper's caller.
 ///
 /// ```swift
 /// @Test func lampTogglesOnce() {
@@ -164,22 +168,23 @@ struct CallerLocation {
 
   /// Records a failure through the framework running the current test.
   ///
-  /// Swift Testing's `Test.current` is set only inside a `@Test`; outside
-  /// one the caller is an XCTest case. Recording through the wrong
-  /// framework would pass silently, so exactly one is used.
+  /// Inside a `@Test`'s task (`Test.current` is set) the failure is a
+  /// Swift Testing issue. Elsewhere the caller is either an XCTest case or
+  /// code a `@Test` started in a task of its own (a detached task, a
+  /// callback), which `Test.current` cannot see; the failure goes through
+  /// both frameworks then, because each one ignores a failure recorded
+  /// where it is not running: an XCTest case records the `XCTFail`, and
+  /// Swift Testing records the issue against its run, which fails.
   func recordFailure(_ message: String) {
-    if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: fileID,
-          filePath: "\(filePath)",
-          line: Int(line),
-          column: Int(column)
-        )
-      )
-    } else {
+    let issueLocation = SourceLocation(
+      fileID: fileID,
+      filePath: "\(filePath)",
+      line: Int(line),
+      column: Int(column)
+    )
+    if Test.current == nil {
       XCTFail(message, file: filePath, line: line)
     }
+    Issue.record(Comment(rawValue: message), sourceLocation: issueLocation)
   }
 }

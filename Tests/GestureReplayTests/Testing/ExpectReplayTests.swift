@@ -48,6 +48,28 @@ struct ExpectReplayTests {
     }
   }
 
+  /// A task of its own, such as a detached task or a callback, has no
+  /// `Test.current`: the failure must still fail the run, never pass
+  /// silently. Run in a child process (an exit test), whose issues Swift
+  /// Testing records against this test, so that `withKnownIssue` sees it.
+  @Test("a failure outside the test's own task is still recorded")
+  func failsInADetachedTask() async {
+    await withKnownIssue {
+      await #expect(processExitsWith: .success) {
+        await Task.detached {
+          var trace = Trace()
+          trace.frames = [Frame(time: 0)]
+          trace.expectations = [
+            Expectation(gesture: .pinch, phase: .began, time: 0)
+          ]
+          expectReplay(trace)
+        }.value
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("1 missing") }
+    }
+  }
+
   @Test(
     "a trace in memory with times out of order records an issue, no trap",
     arguments: [

@@ -57,6 +57,22 @@ final class ExpectReplayXCTests: XCTestCase {
     XCTAssertTrue(captured.first?.contains("1 missing") ?? false)
   }
 
+  func testAFailureInADetachedTaskFailsThroughXCTestOnce() async {
+    capturesFailures = true
+    let report = await Task.detached {
+      var trace = Trace()
+      trace.frames = [Frame(time: 0)]
+      trace.expectations = [
+        Expectation(gesture: .pinch, phase: .began, time: 0)
+      ]
+      return expectReplay(trace)
+    }.value
+    capturesFailures = false
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertTrue(captured.first?.contains("1 missing") ?? false)
+  }
+
   func testAnUnreadableTraceFailsThroughXCTest() {
     capturesFailures = true
     let report = expectReplay(ofFile: "Fixtures/no-such-file.json")
