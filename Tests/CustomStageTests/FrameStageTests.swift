@@ -49,6 +49,29 @@ struct BothHandsTrack: FrameStage {
   }
 }
 
+/// A frame stage that asks for some joints and reports, for each hand,
+/// whether it is given the wrist and the index tip.
+struct GivenJoints: FrameStage {
+  var declared: JointSet
+  var label: String
+  var joints: JointSet { declared }
+
+  mutating func update(_ hands: [HandReading], events: inout FrameEvents) {
+    for hand in hands {
+      for joint in [Joint.wrist, .indexTip] {
+        let given = hand.point(joint) != nil || hand.joints.contains(joint)
+        events.emit(
+          Gesture("given"),
+          .recognized,
+          hand: hand.hand,
+          value: given ? 1 : 0,
+          name: "\(label).\(joint)"
+        )
+      }
+    }
+  }
+}
+
 @Suite("A stage of the app's own that reads both hands")
 struct FrameStageTests {
   /// A hand whose thumb tip is `gap` from its index tip, at `x`.
@@ -184,5 +207,27 @@ struct FrameStageTests {
       Frame(time: 0, hands: [Self.hand(.both, x: 0.5, gap: 0.05)])
     )
     #expect(events.map(\.hand) == [.unknown])
+  }
+
+  @Test("each frame stage is given only the joints it asks for")
+  func onlyDeclaredJoints() {
+    var engine = GestureEngine(frameStages: [
+      GivenJoints(declared: JointSet([.wrist, .indexTip]), label: "both"),
+      GivenJoints(declared: JointSet(.wrist), label: "wrist"),
+      GivenJoints(declared: [], label: "none"),
+    ])
+    let frame = Self.frames(left: "-", right: "-")[0]
+    let given = engine.process(frame).filter { $0.gesture == Gesture("given") }
+    let read = given.map { "\($0.hand) \($0.name ?? "") \($0.value ?? -1)" }
+    #expect(
+      read == [
+        "left both.wrist 1.0", "left both.indexTip 1.0",
+        "right both.wrist 1.0", "right both.indexTip 1.0",
+        "left wrist.wrist 1.0", "left wrist.indexTip 0.0",
+        "right wrist.wrist 1.0", "right wrist.indexTip 0.0",
+        "left none.wrist 0.0", "left none.indexTip 0.0",
+        "right none.wrist 0.0", "right none.indexTip 0.0",
+      ]
+    )
   }
 }

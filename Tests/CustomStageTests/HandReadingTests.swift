@@ -116,4 +116,45 @@ struct HandReadingTests {
     #expect(!without.keys.contains("worldX"))
     #expect(without.keys.contains("x"))
   }
+
+  /// A stage that asks for the wrist alone, and reports which of the
+  /// index tip (read by GestureCore's pinch), the ring tip (read by the
+  /// poses, when they are on) and the wrist it is given.
+  struct WristOnlyStage: HandStage {
+    var joints: JointSet { JointSet(.wrist) }
+    var readsWorldLandmarks: Bool { true }
+
+    mutating func update(_ hand: HandReading, events: inout StageEvents) {
+      for joint in [Joint.wrist, .indexTip, .ringTip] {
+        let seen =
+          hand.point(joint) != nil || hand.squarePoint(joint) != nil
+          || hand.worldPoint(joint) != nil || hand.joints.contains(joint)
+        events.emit(
+          Gesture("given"),
+          .changed,
+          value: seen ? 1 : 0,
+          name: "\(joint)"
+        )
+      }
+    }
+  }
+
+  @Test(
+    "a stage is given only the joints it asks for, whatever others read",
+    arguments: [false, true]
+  )
+  func onlyDeclaredJoints(posesOn: Bool) {
+    var configuration = GestureConfiguration.handKit
+    configuration.poses.isEnabled = posesOn
+    let trace = Trace(frames: [Frame(time: 0, hands: [Self.hand])])
+    let given = Replay.run(
+      trace,
+      configuration: configuration,
+      stages: [
+        ProbeStage(readsWorldLandmarks: true), WristOnlyStage(),
+      ]
+    ).events.filter { $0.gesture == Gesture("given") }
+    #expect(given.map(\.name) == ["wrist", "indexTip", "ringTip"])
+    #expect(given.map(\.value) == [1, 0, 0])
+  }
 }

@@ -189,6 +189,8 @@ public struct GestureEngine: Sendable {
     var frameEvents = FrameEvents(time: time, frame: frame, events: [])
     swap(&frameEvents.events, &events)
     for index in frameStages.indices {
+      let declared = frameStages[index].joints
+      for hand in readings.indices { readings[hand].limit(to: declared) }
       frameStages[index].update(readings, events: &frameEvents)
     }
     swap(&frameEvents.events, &events)

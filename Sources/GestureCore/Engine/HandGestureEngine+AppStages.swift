@@ -10,7 +10,7 @@ extension HandGestureEngine {
     _ frame: StageFrame,
     emitter: inout EventEmitter
   ) {
-    let reading = HandReading(
+    var reading = HandReading(
       frame.joints,
       time: frame.time,
       frame: emitter.frame,
@@ -29,6 +29,7 @@ extension HandGestureEngine {
     var events = StageEvents(emitter: emitter)
     emitter.events = []
     for index in custom.indices {
+      reading.limit(to: custom[index].joints)
       custom[index].update(reading, events: &events)
     }
     swap(&events.emitter.events, &emitter.events)

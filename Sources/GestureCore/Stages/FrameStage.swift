@@ -27,7 +27,8 @@
 /// ```
 public protocol FrameStage: Sendable {
   /// The joints the stage reads of each hand; the engine gates and
-  /// transforms them with its own.
+  /// transforms them with its own. Joints outside this set are never in
+  /// the stage's readings, even when another stage reads them.
   var joints: JointSet { get }
 
   /// Whether the stage reads the hands' ``HandReading/palmSize``; `false`

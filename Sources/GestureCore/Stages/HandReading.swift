@@ -18,8 +18,13 @@ public struct HandReading: Sendable {
   /// ``GestureConfiguration/Hands-swift.struct/reportsTracks`` is on. It
   /// tells two hands of one ``hand`` apart.
   public let track: Int?
-  /// The joints read that passed the confidence gate.
-  public let joints: JointSet
+  /// The joints of the stage's ``HandStage/joints`` (or
+  /// ``FrameStage/joints``) that passed the confidence gate. A joint the
+  /// stage did not ask for is never in the reading, whatever other stages
+  /// read: ``point(_:)`` gives `nil` for it in every configuration.
+  public private(set) var joints: JointSet
+  /// Every joint the engine read that passed the gate, for all stages.
+  private let gated: JointSet
   /// The hand's size over its recent frames, in square units: the median
   /// of its palm sizes; `nil` unless a stage reads it, or before the palm
   /// was seen.
@@ -67,6 +72,7 @@ public struct HandReading: Sendable {
       }
     }
     self.points = points
+    self.gated = joints.accepted
     self.joints = joints.accepted
     self.time = time
     self.frame = frame
@@ -83,9 +89,18 @@ public struct HandReading: Sendable {
   ///
   /// - Parameter joint: The joint.
   /// - Returns: Its point in normalized display units, or `nil` when it
-  ///   was not seen, failed the gate, or was not read.
+  ///   was not seen, failed the gate, or is not one of the stage's
+  ///   joints.
   public func point(_ joint: Joint) -> Point? {
-    points[joint]?.position
+    guard joints.contains(joint) else { return nil }
+    return points[joint]?.position
+  }
+
+  /// Limits the reading to the joints a stage asked for.
+  ///
+  /// - Parameter declared: The stage's joints.
+  mutating func limit(to declared: JointSet) {
+    joints = gated.intersection(declared)
   }
 
   /// Returns a joint's point in square units of the display frame.

@@ -51,7 +51,8 @@
 /// built-in stage reports them (``BuiltInStage/reporting(_:)`` is `nil`).
 public protocol HandStage: Sendable {
   /// The joints the stage reads; the engine gates and transforms them with
-  /// its own. Joints outside this set may be missing from the reading.
+  /// its own. Joints outside this set are never in the stage's reading,
+  /// even when another stage reads them.
   var joints: JointSet { get }
 
   /// Whether the stage reads ``HandReading/palmSize``; `false` by default.
