@@ -24,14 +24,24 @@ package enum Console {
   ///
   /// - Parameter text: The text, with its own line breaks.
   package static func out(_ text: String) {
-    fputs(text, stdout)
+    write(text, toError: false)
   }
 
   /// Writes text to standard error.
   ///
   /// - Parameter text: The text, with its own line breaks.
   package static func error(_ text: String) {
-    fputs(text, stderr)
+    write(text, toError: true)
+  }
+
+  /// Writes all of a text's UTF-8 bytes, a NUL among them too (`fputs`
+  /// would stop at it).
+  private static func write(_ text: String, toError: Bool) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      _ = fwrite(base, 1, bytes.count, toError ? stderr : stdout)
+    }
   }
 
   /// Writes standard output's buffer out.

@@ -55,7 +55,7 @@ extension PosesCommand {
         "--maximum-false-positives <share>",
         "The largest share, from 0 to 1, of the samples of the labels that "
           + "expect no pose, all together, that may be read as a pose; "
-          + "exits 1 above it."
+          + "exits 1 above it, or when no sample expects no pose."
       ),
       (
         "--expect <label>=<meaning>",

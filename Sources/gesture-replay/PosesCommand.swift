@@ -34,6 +34,14 @@ enum PosesCommand {
         usage
       )
     }
+    if let twice = paths.enumerated().first(where: { index, path in
+      paths[..<index].contains(path)
+    })?.element {
+      throw .usage(
+        "'\(twice)' is given twice: its samples would count twice",
+        usage
+      )
+    }
     let isJSON = try format(scanner.value("--format"))
     let requirements = try self.requirements(scanner)
     let misreadLimit = try self.misreadLimit(scanner.value("--misread"))
@@ -59,7 +67,9 @@ enum PosesCommand {
       }
     }
     if !labels.isEmpty {
-      samples.removeAll { !labels.contains($0.label ?? "") }
+      samples.removeAll { sample in
+        !(sample.label.map(labels.contains) ?? false)
+      }
     }
     let evaluation = PoseEvaluation(
       samples,
@@ -118,11 +128,12 @@ enum PosesCommand {
         expectations[label] == nil
       else { continue }
       let count = summary.tally.samples
+      let shown = TextTable.visible(label)
       Console.error(
-        "Warning: the label '\(label)' (\(count) "
+        "Warning: the label '\(shown)' (\(count) "
           + (count == 1 ? "sample" : "samples")
           + ") names no pose and does not start with 'none': counted, not "
-          + "scored; give --expect \(label)=<pose or none> to score it\n"
+          + "scored; give --expect \(shown)=<pose or none> to score it\n"
       )
     }
   }

@@ -317,6 +317,10 @@ struct PosesCommandTests {
         "'-' (standard input) cannot be read with other files"
       ),
       (
+        ["poses", PoseFiles.mediaPipe, PoseFiles.photos, PoseFiles.mediaPipe],
+        "'\(PoseFiles.mediaPipe)' is given twice: its samples would count twice"
+      ),
+      (
         ["poses", PoseFiles.mediaPipe, "--configuration", "fancy"],
         "The value 'fancy' is invalid for '--configuration': use handKit or adaptive"
       ),
@@ -361,6 +365,11 @@ struct PosesCommandTests {
       ),
       ("[]", "Error: <stdin>: expected an object, found an array\n"),
       (
+        #"{"samples":[{"id":"a","label":"","landmarks":[]}]}"#,
+        "Error: <stdin>: sample 0 (\"a\"): label is empty (leave it out, or "
+          + "null, for a sample without one)\n"
+      ),
+      (
         #"{"samples":[{"id":"a","landmarks":["#
           + Array(repeating: "[0.5,0.5,0]", count: 20).joined(separator: ",")
           + #",[0.5,NaN,0]]}]}"#,
@@ -373,6 +382,63 @@ struct PosesCommandTests {
     #expect(run.status == 65)
     #expect(run.standardOutput == "")
     #expect(run.standardError == message)
+  }
+
+  /// A file of three still hands: one labelled `none-ok`, one whose
+  /// label, id and recorder hold control characters, one unlabelled.
+  static let oddLabels =
+    #"{"samples":["#
+    + [
+      #"{"id":"ok","label":"none-ok""#,
+      #"{"id":"x\u0000y","label":"victory\u0000","recorder":"r\nq""#,
+      #"{"id":"bare""#,
+    ].map {
+      $0 + #","landmarks":["#
+        + Array(repeating: "[0.5,0.5,0]", count: 21).joined(separator: ",")
+        + "]}"
+    }.joined(separator: ",") + "]}"
+
+  @Test("control characters in labels show escaped; the report is whole")
+  func controlCharacters() throws {
+    let run = try runTool(
+      ["poses", "-", "--misread", "all"],
+      input: Self.oddLabels
+    )
+    #expect(run.status == 0)
+    #expect(!run.standardOutput.contains("\u{0}"))
+    let lines = run.standardOutput.split(
+      separator: "\n",
+      omittingEmptySubsequences: false
+    )
+    #expect(
+      lines.contains(
+        "victory\\u0000  unscored        1       0      0         -"
+      )
+    )
+    #expect(
+      lines.contains("r\\u000Aq                1       0      0         -")
+    )
+    #expect(run.standardOutput.hasSuffix("misread: 0 samples\n"))
+    #expect(
+      run.standardError.contains(
+        "Warning: the label 'victory\\u0000' (1 sample) names no pose"
+      )
+    )
+    #expect(!run.standardError.contains("\u{0}"))
+  }
+
+  @Test("--label keeps the samples of that label, not the unlabelled ones")
+  func labelFilter() throws {
+    let run = try runTool(
+      ["poses", "-", "--label", "none-ok", "--format", "json"],
+      input: Self.oddLabels
+    )
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+        as? [String: Any]
+    )
+    #expect(object["samples"] as? Int == 1)
   }
 
   @Test("a configuration that is not valid exits 65")

@@ -7,7 +7,7 @@ import GestureCore
 /// held: a `GestureEngine` of the configuration, in the sample's
 /// coordinate space, is given the sample's hand, unchanged, in frames at
 /// ``frameRate`` (30 per second) from 0 s to two frames past the
-/// longest dwell of the configuration's poses (``holdFrameCount(dwell:)``:
+/// longest dwell of the configuration's poses (``holdFrameCount(for:)``:
 /// the settings' dwell, or a description's own if longer); what it reads
 /// is the name of the first `pose began` event, or no pose when there is
 /// none. So the confidence gate, the hand's score, the coordinate space
@@ -111,11 +111,7 @@ public struct PoseEvaluation: Hashable, Sendable {
   ) {
     configurationName = configuration.name
     let descriptions = configuration.poses.descriptions
-    holdFrameCount = Self.holdFrameCount(
-      dwell: descriptions.reduce(configuration.poses.dwell) {
-        Swift.max($0, $1.dwell ?? 0)
-      }
-    )
+    holdFrameCount = Self.holdFrameCount(for: configuration)
     let names = descriptions.map(\.name)
     outcomes = samples.map { sample in
       let expectation =
@@ -158,6 +154,22 @@ public struct PoseEvaluation: Hashable, Sendable {
     Double(holdFrameCount - 1) / Self.frameRate
   }
 
+  /// Returns how many frames a sample is held for under a configuration:
+  /// ``holdFrameCount(dwell:)`` of the longest dwell of its poses (the
+  /// settings' dwell, or a description's own if longer).
+  ///
+  /// - Parameter configuration: The configuration.
+  /// - Returns: The frame count.
+  public static func holdFrameCount(
+    for configuration: GestureConfiguration
+  ) -> Int {
+    holdFrameCount(
+      dwell: configuration.poses.descriptions.reduce(
+        configuration.poses.dwell
+      ) { Swift.max($0, $1.dwell ?? 0) }
+    )
+  }
+
   /// Returns how many frames a sample is held for: frames at
   /// ``frameRate`` from 0 s until two frames past the dwell, so that a pose
   /// that matches from the first frame begins (it must match for longer
@@ -175,7 +187,8 @@ public struct PoseEvaluation: Hashable, Sendable {
   ///   - sample: The sample.
   ///   - configuration: The configuration; must be valid.
   /// - Returns: The name of the first pose that begins, or `nil`.
-  /// - Complexity: O(*f*) for the sample's ``holdFrameCount(dwell:)``.
+  /// - Complexity: O(*f*) for the configuration's
+  ///   ``holdFrameCount(for:)``.
   public static func read(
     _ sample: PoseSample,
     configuration: GestureConfiguration
@@ -186,7 +199,7 @@ public struct PoseEvaluation: Hashable, Sendable {
     )
     var frame = Frame(time: 0, hands: [sample.hand])
     var events: [GestureEvent] = []
-    for index in 0..<holdFrameCount(dwell: configuration.poses.dwell) {
+    for index in 0..<holdFrameCount(for: configuration) {
       frame.time = Double(index) / frameRate
       events.removeAll(keepingCapacity: true)
       engine.process(frame, into: &events)

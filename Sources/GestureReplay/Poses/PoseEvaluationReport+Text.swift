@@ -15,7 +15,9 @@ extension PoseEvaluationReport {
 
   private var heading: String {
     let overall = evaluation.overall
-    let from = inputs.isEmpty ? "" : " from " + inputs.joined(separator: ", ")
+    let from =
+      inputs.isEmpty
+      ? "" : " from " + inputs.map(TextTable.visible).joined(separator: ", ")
     let duration = NumberFormat.fixed(evaluation.holdDuration, decimals: 4)
     let frames = evaluation.holdFrameCount
     let rate = NumberFormat.shortest(PoseEvaluation.frameRate)
@@ -122,7 +124,8 @@ extension PoseEvaluationReport {
       let line: String
       switch check.subject {
       case .accuracy(let label):
-        line = "\(label) accuracy \(measured), at least \(limit)"
+        line =
+          "\(TextTable.visible(label)) accuracy \(measured), at least \(limit)"
       case .poseLabels:
         line =
           "labels that expect a pose: none, so accuracy n/a, at least "

@@ -77,6 +77,11 @@ enum PoseSampleDecoder {
       var label: String?
       if let text = TraceDecoder.optional("label", in: object) {
         label = try TraceDecoder.string(text, "label")
+        guard label != "" else {
+          throw TraceProblem(
+            "label is empty (leave it out, or null, for a sample without one)"
+          )
+        }
       }
       let recorder = try self.recorder(in: object)
       var coordinates = space

@@ -215,6 +215,28 @@ struct PoseEvaluationTests {
   }
 
   @Test(
+    "a pose whose own dwell is longer than the settings' is held for it",
+    arguments: [0.2, 0.5, 1]
+  )
+  func ownDwell(dwell: Double) throws {
+    let fist = try H.sample("fist", label: "closedFist")
+    var slow = try #require(
+      PoseDescription.builtIns.first { $0.name == "closedFist" }
+    )
+    slow.dwell = dwell
+    var configuration = GestureConfiguration.handKit
+    configuration.poses.custom = [slow]
+    let frames = PoseEvaluation.holdFrameCount(dwell: dwell)
+    #expect(PoseEvaluation.holdFrameCount(for: configuration) == frames)
+    #expect(
+      PoseEvaluation.read(fist, configuration: configuration) == "closedFist"
+    )
+    let evaluation = PoseEvaluation([fist], configuration: configuration)
+    #expect(evaluation.holdFrameCount == frames)
+    #expect(evaluation.outcomes.map(\.read) == ["closedFist"])
+  }
+
+  @Test(
     "the engine reads what the classifier reads, on every real sample",
     arguments: ["handKit", "adaptive"]
   )

@@ -166,6 +166,11 @@ struct PoseSampleSetTests {
       ),
       (P.file(["\"id\":7"]), "sample 0: id is not a string"),
       (
+        P.file([P.sample("a", ",\"label\":\"\"")]),
+        "sample 0 (\"a\"): label is empty (leave it out, or null, for a "
+          + "sample without one)"
+      ),
+      (
         P.file(["\"id\":\"a\",\"landmarks\":[[0,0,0]]"]),
         "sample 0 (\"a\"): landmarks has 1 entry, expected 21"
       ),
