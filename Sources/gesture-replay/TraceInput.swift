@@ -1,6 +1,14 @@
 import GestureCore
 import GestureReplay
 
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reading traces and other inputs named on the command line.
 enum TraceInput {
   /// Opens a trace to read frame by frame, from a path, or from standard
@@ -30,16 +38,24 @@ enum TraceInput {
   static func display(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
   }
+
+  /// Whether a path names a regular file (through links), which can be
+  /// read again from its start; a pipe, a FIFO or a device cannot.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
 }
 
 /// The frames of a trace named on the command line, read so that a trace
 /// that is not valid is refused before anything is printed.
 ///
-/// A file of JSON Lines (whatever its name) is read twice, frame by frame:
-/// once to check every frame, once to replay; neither pass holds the
-/// frames, so memory does not grow with the recording. A JSON file, whose
-/// document is read whole anyway, and standard input, which cannot be read
-/// twice, keep their frames.
+/// A regular file of JSON Lines (whatever its name) is read twice, frame
+/// by frame: once to check every frame, once to replay; neither pass holds
+/// the frames, so memory does not grow with the recording. A JSON file,
+/// whose document is read whole anyway, and what cannot be read twice
+/// (standard input, a FIFO, `/dev/stdin`, a shell's `<(...)`) keep their
+/// frames.
 struct FrameSource {
   let header: TraceHeader
   private let path: String
@@ -53,7 +69,9 @@ struct FrameSource {
   static func open(_ path: String) throws(CommandFailure) -> FrameSource {
     var reader = try TraceInput.reader(path)
     do {
-      if path != "-", reader.format == .jsonLines {
+      if path != "-", reader.format == .jsonLines,
+        TraceInput.isRegularFile(path)
+      {
         while try reader.next() != nil {}
         let stream = try TraceReader(path: path)
         return FrameSource(

@@ -74,6 +74,28 @@ struct JSONLinesTests {
     )
   }
 
+  /// A path that cannot be read twice, such as `/dev/stdin` (a pipe here),
+  /// replays as standard input does, from frames kept. A FIFO is such a
+  /// path too; it is not tested here, as the defect made the tool wait for
+  /// a second writer, which would hang the test rather than fail it.
+  @Test("a JSON Lines path that is a pipe replays, read once")
+  func pipePaths() throws {
+    let trace = try Trace(
+      contentsOfFile: PackagePaths.fixture("two-hands.json")
+    )
+    let bytes = trace.encoded(as: .jsonLines)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let expected = try runTool(["-", "--format", "jsonl"], input: text)
+    #expect(expected.status == 0)
+    let devStdin = try runTool(
+      ["/dev/stdin", "--format", "jsonl"],
+      input: text
+    )
+    #expect(devStdin.status == 0)
+    #expect(devStdin.standardError == "")
+    #expect(devStdin.standardOutput == expected.standardOutput)
+  }
+
   @Test("validate reads standard input once: '- -' is a usage error")
   func standardInputOnce() throws {
     let run = try runTool(["validate", "-", "-"], input: "")
