@@ -16,10 +16,11 @@ import GestureCore
 /// keeps every frame appended before. The bytes are those of
 /// ``Trace/encoded(as:)`` with ``TraceFormat/jsonLines``.
 ///
-/// A frame that no reader would accept (a time that is not finite or goes
-/// backwards, a coordinate that is not finite, a confidence or score
-/// outside 0...1) is refused with the error reading it would give, and
-/// nothing is written for it.
+/// A header or a frame that no reader would accept (a frame rate that is
+/// not positive, an expectation's time that is not finite; a frame's time
+/// that is not finite or goes backwards, a coordinate that is not finite,
+/// a confidence or score outside 0...1) is refused with the error reading
+/// it would give, and nothing is written for it.
 ///
 /// ```swift
 /// var recorder = try TraceRecorder(
@@ -46,9 +47,12 @@ public struct TraceRecorder {
   /// - Parameters:
   ///   - path: The file's path, usually ending in `.jsonl`.
   ///   - header: The trace's header.
-  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotWrite`` if
-  ///   the file cannot be created or written.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the field if no reader would accept the header (nothing is
+  ///   created then), or of kind ``TraceError/Kind/cannotWrite`` if the
+  ///   file cannot be created or written.
   public init(path: String, header: TraceHeader) throws(TraceError) {
+    try Self.check(header)
     try self.init(
       file: TraceFileDescriptor(writingAtPath: path),
       header: header
@@ -61,9 +65,12 @@ public struct TraceRecorder {
   /// - Parameters:
   ///   - fileDescriptor: The open descriptor to write to.
   ///   - header: The trace's header.
-  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotWrite`` if
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the field if no reader would accept the header (nothing is
+  ///   written then), or of kind ``TraceError/Kind/cannotWrite`` if
   ///   writing fails.
   public init(fileDescriptor: Int32, header: TraceHeader) throws(TraceError) {
+    try Self.check(header)
     let name =
       fileDescriptor == STDOUT_FILENO ? "<stdout>" : "<fd \(fileDescriptor)>"
     try self.init(
@@ -82,6 +89,26 @@ public struct TraceRecorder {
     TraceEncoder.openHeader(header, into: &writer)
     writer.raw("}\n")
     try file.write(writer.bytes)
+  }
+
+  /// Checks that a header reads back: its line, as written, read as a
+  /// reader reads a trace's header.
+  ///
+  /// - Parameter header: The header.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the field the reader would refuse.
+  private static func check(_ header: TraceHeader) throws(TraceError) {
+    var writer = JSONWriter()
+    TraceEncoder.openHeader(header, into: &writer)
+    writer.raw("}")
+    guard let value = try? JSONParser.parse(writer.bytes) else {
+      preconditionFailure("A header written by TraceEncoder is JSON.")
+    }
+    do throws(TraceProblem) {
+      _ = try TraceDecoder.header(value)
+    } catch {
+      throw error.traceError()
+    }
   }
 
   /// Writes one frame as one line.

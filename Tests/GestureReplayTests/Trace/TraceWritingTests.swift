@@ -369,6 +369,49 @@ struct TraceWritingTests {
     )
   }
 
+  @Test(
+    "refuses a header a reader would reject, and creates no file",
+    arguments: [
+      (TraceHeader(frameRate: 0), "frameRate 0 is not positive"),
+      (TraceHeader(frameRate: -5), "frameRate -5 is not positive"),
+      (TraceHeader(frameRate: .nan), "frameRate is NaN"),
+      (TraceHeader(frameRate: .infinity), "frameRate is infinite"),
+      (
+        TraceHeader(expectations: [
+          Expectation(gesture: .pinch, phase: .began, time: .nan)
+        ]),
+        "expect[0]: t is NaN"
+      ),
+    ]
+  )
+  func recorderRefusesHeader(header: TraceHeader, expected: String) throws {
+    let path = directory + "/refused-\(expected.hashValue).jsonl"
+    do {
+      _ = try TraceRecorder(path: path, header: header)
+      Issue.record("recorded a header with \(expected)")
+    } catch {
+      #expect(error.kind == .invalidData)
+      #expect(error.description == expected)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // The error reading the header would give, as the recorder promises.
+    let written = Trace(header: header, frames: []).encoded(as: .jsonLines)
+    #expect(throws: TraceError.self) {
+      try Trace(bytes: written, format: .jsonLines)
+    }
+    do {
+      _ = try Trace(bytes: written, format: .jsonLines)
+    } catch {
+      #expect(error.description == expected)
+    }
+    var fine = header
+    fine.frameRate = 30
+    fine.expectations = []
+    #expect(throws: Never.self) {
+      try TraceRecorder(path: path, header: fine)
+    }
+  }
+
   // MARK: Randomized
 
   @Test(
