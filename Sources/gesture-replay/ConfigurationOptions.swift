@@ -55,7 +55,10 @@ enum ConfigurationOptions {
       do {
         try configuration.apply(assignment: assignment)
       } catch {
-        throw .usage("--set \(assignment): \(error)", usage)
+        throw .usage(
+          "--set \(VisibleText.escaped(assignment)): \(error)",
+          usage
+        )
       }
     }
     do {
@@ -83,7 +86,7 @@ enum ConfigurationOptions {
     fileLayer: GestureConfiguration,
     assignments: [String]
   ) -> [String] {
-    let sets = assignments.map { "--set \($0)" }
+    let sets = assignments.map { "--set \(VisibleText.escaped($0))" }
     guard let file else { return sets }
     if sets.isEmpty { return [file] }
     let fileIsValid = (try? fileLayer.validate()) != nil

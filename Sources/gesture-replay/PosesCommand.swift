@@ -128,7 +128,7 @@ enum PosesCommand {
         expectations[label] == nil
       else { continue }
       let count = summary.tally.samples
-      let shown = TextTable.visible(label)
+      let shown = VisibleText.escaped(label)
       Console.error(
         "Warning: the label '\(shown)' (\(count) "
           + (count == 1 ? "sample" : "samples")

@@ -24,6 +24,10 @@ struct ErrorTests {
         "Error: --set pinch.enter=0.02: The configuration's pinch.enter is not a setting; `gesture-replay defaults` lists them.\n"
       ),
       (
+        ["Fixtures/two-hands.json", "--set", "pinch.a\nb=0.02"],
+        "Error: --set pinch.a\\u000Ab=0.02: The configuration's pinch.a\\u000Ab is not a setting; `gesture-replay defaults` lists them.\n"
+      ),
+      (
         ["Fixtures/two-hands.json", "--set", "pinch.enterThreshold=abc"],
         "Error: --set pinch.enterThreshold=abc: The configuration's pinch.enterThreshold must be a number, not 'abc'.\n"
       ),

@@ -65,7 +65,7 @@ extension ConfigurationKey {
   static func notASetting(_ name: String) -> ConfigurationError {
     let isGroup = all.contains { $0.name.hasPrefix(name + ".") }
     return ConfigurationError(
-      key: name,
+      key: VisibleText.shortened(name),
       reason: isGroup
         ? "is a group of settings, not a setting: give one of its keys, as "
           + "\(name).KEY, or an object of them in a configuration file"

@@ -11,7 +11,8 @@ enum JSONPathComponent: Hashable, Sendable {
   /// Returns a path as text, such as `hands[0].joints.indexTip`.
   ///
   /// A path longer than ``renderedLimit`` components shows its outermost
-  /// ones followed by `...`.
+  /// ones followed by `...`. A key is shown cut at 40 characters, its
+  /// control characters escaped (`VisibleText.shortened(_:limit:)`).
   ///
   /// - Parameter path: The components, outermost first.
   /// - Returns: The path's text; empty for the root.
@@ -21,7 +22,7 @@ enum JSONPathComponent: Hashable, Sendable {
       switch component {
       case .key(let key):
         if !text.isEmpty { text += "." }
-        text += key
+        text += VisibleText.shortened(key)
       case .index(let index):
         text += "[\(index)]"
       }

@@ -33,10 +33,9 @@ enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// Returns a string in double quotes for a message, cut at 40 characters.
+  /// Returns a string in double quotes for a message, cut at 40
+  /// characters, its control characters escaped.
   static func quoted(_ text: String) -> String {
-    let limit = 40
-    guard text.count > limit else { return "\"\(text)\"" }
-    return "\"\(text.prefix(limit))...\""
+    "\"\(VisibleText.shortened(text))\""
   }
 }

@@ -17,7 +17,7 @@ extension PoseEvaluationReport {
     let overall = evaluation.overall
     let from =
       inputs.isEmpty
-      ? "" : " from " + inputs.map(TextTable.visible).joined(separator: ", ")
+      ? "" : " from " + inputs.map(VisibleText.escaped).joined(separator: ", ")
     let duration = NumberFormat.fixed(evaluation.holdDuration, decimals: 4)
     let frames = evaluation.holdFrameCount
     let rate = NumberFormat.shortest(PoseEvaluation.frameRate)
@@ -125,7 +125,7 @@ extension PoseEvaluationReport {
       switch check.subject {
       case .accuracy(let label):
         line =
-          "\(TextTable.visible(label)) accuracy \(measured), at least \(limit)"
+          "\(VisibleText.escaped(label)) accuracy \(measured), at least \(limit)"
       case .poseLabels:
         line =
           "labels that expect a pose: none, so accuracy n/a, at least "

@@ -184,6 +184,15 @@ struct ConfigurationKeyTests {
         "The configuration's pinch.enterTreshold is not a setting; `gesture-replay defaults` lists them."
       ),
       (
+        "{\"pinch\": {\"a\\nb\\u001b[2J\": 1}}",
+        "The configuration's pinch.a\\u000Ab\\u001B[2J is not a setting; `gesture-replay defaults` lists them."
+      ),
+      (
+        "{\"" + String(repeating: "k", count: 41) + "\": 1}",
+        "The configuration's " + String(repeating: "k", count: 40)
+          + "... is not a setting; `gesture-replay defaults` lists them."
+      ),
+      (
         #"{"pinch": null}"#,
         "The configuration's pinch is a group of settings, not a setting: "
           + "give one of its keys, as pinch.KEY, or an object of them in a "

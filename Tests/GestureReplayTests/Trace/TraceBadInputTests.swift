@@ -447,7 +447,7 @@ struct TraceBadInputTests {
   @Test(
     "rejects bad input with the frame, field and problem",
     arguments: badInputs + idBadInputs + fileBadInputs + payloadBadInputs
-      + expectationBadInputs
+      + expectationBadInputs + keyBadInputs
   )
   func rejects(input: TraceBadInput) throws {
     do {
@@ -461,7 +461,7 @@ struct TraceBadInputTests {
 
   @Test("gives the same error when the format is given as when detected")
   func formatGivenOrDetected() throws {
-    for input in badInputs + idBadInputs + fileBadInputs
+    for input in badInputs + idBadInputs + fileBadInputs + keyBadInputs
     where input.format == nil {
       let isLines = input.text.hasPrefix(jsonLinesHeader)
       do {
