@@ -331,9 +331,25 @@ struct JSONParser {
       var iterator = bytes[position...].makeIterator()
       var decoder = UTF8()
       if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-        return "'\(Character(scalar))'"
+        if scalar == "\u{FEFF}" {
+          return "a byte order mark (U+FEFF)"
+        }
+        return Self.isVisible(scalar)
+          ? "'\(Character(scalar))'" : Self.codePoint(scalar.value)
       }
       return "a byte that is not UTF-8"
+    }
+  }
+
+  /// Whether a character shows as itself in a message: not a control,
+  /// format, separator, private-use or unassigned code point.
+  static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .spaceSeparator, .lineSeparator,
+      .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+      false
+    default:
+      true
     }
   }
 

@@ -12,7 +12,9 @@
 /// Reading a file keeps at most one line and one 64 KiB chunk in memory;
 /// a line longer than ``maximumLineLength`` is an error rather than a
 /// reason to grow without bound. A line ends at `\n`; a `\r` before it
-/// stays in the line, where JSON reads it as whitespace.
+/// stays in the line, where JSON reads it as whitespace, and does not
+/// count toward the limit. A byte order mark that begins the input is not
+/// part of the first line.
 ///
 /// After the error for a line that is too long, reading goes on with the
 /// line after it.
@@ -25,7 +27,8 @@ final class TraceLineSource {
   /// The longest line read from a file by default, in bytes: 64 MiB.
   static let defaultMaximumLineLength = 64 << 20
 
-  /// The longest line accepted, in bytes, not counting its `\n`.
+  /// The longest line accepted, in bytes, not counting its `\n` or the
+  /// `\r` before it.
   let maximumLineLength: Int
   /// How messages name the input: a path, `<stdin>`, or `<bytes>`.
   let name: String
@@ -92,7 +95,8 @@ final class TraceLineSource {
         }
         return try accept(range)
       }
-      if !isSkippingLine && buffer.count - start > maximumLineLength {
+      // One byte more than the limit may still be a line's `\r`.
+      if !isSkippingLine && buffer.count - start - 1 > maximumLineLength {
         isSkippingLine = true
         lineNumber += 1
         throw lineTooLong()
@@ -187,10 +191,19 @@ final class TraceLineSource {
     }
   }
 
-  /// Counts a whole line and returns it, unless it is too long.
+  /// Counts a whole line and returns it, unless it is too long; the
+  /// first line without the byte order mark that may begin the input.
   private func accept(_ range: Range<Int>) throws(TraceError) -> Range<Int> {
     lineNumber += 1
-    guard range.count <= maximumLineLength else { throw lineTooLong() }
+    let endsInReturn = !range.isEmpty && buffer[range.upperBound - 1] == 0x0D
+    guard range.count - (endsInReturn ? 1 : 0) <= maximumLineLength else {
+      throw lineTooLong()
+    }
+    if lineNumber == 1,
+      withBytes(of: range, JSONParser.startsWithByteOrderMark)
+    {
+      return range.lowerBound + 3..<range.upperBound
+    }
     return range
   }
 

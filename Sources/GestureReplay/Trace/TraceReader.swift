@@ -391,6 +391,14 @@ extension TraceReader {
     _ source: TraceLineSource
   ) throws(TraceError) -> TraceHeader {
     guard let range = try source.nextNonBlankLine() else { throw emptyTrace }
+    if source.withBytes(of: range, JSONParser.startsWithByteOrderMark) {
+      throw TraceError(
+        kind: .invalidData,
+        message: "a byte order mark may only begin the file",
+        line: source.lineNumber,
+        column: 1
+      )
+    }
     let (value, nonJSONToken) = try parseLine(range, of: source, frame: nil)
     let header = try decodeHeader(value)
     if case .object(let object) = value, object["frames"] != nil {

@@ -13,4 +13,20 @@ let fileBadInputs: [TraceBadInput] = [
     "{\"version\":1,\"source\":\"test\"}\n{\"t\":0}\n\u{FEFF}{\"t\":1}\n",
     "frame 1: a byte order mark may only begin the file (line 3, column 1)"
   ),
+  .init(
+    "a byte order mark before a JSON Lines header after a blank line",
+    "\n\u{FEFF}{\"version\":1,\"source\":\"test\"}\n{\"t\":0}\n",
+    format: .jsonLines,
+    "a byte order mark may only begin the file (line 2, column 1)"
+  ),
+  .init(
+    "a byte order mark before a JSON document after a blank line",
+    "\n\u{FEFF}{\"version\":1,\"frames\":[]}",
+    "expected a value, found a byte order mark (U+FEFF) (line 2, column 1)"
+  ),
+  .init(
+    "a zero-width space before a JSON document",
+    "\u{200B}{\"version\":1,\"frames\":[]}",
+    "expected a value, found U+200B (line 1, column 1)"
+  ),
 ]

@@ -101,6 +101,51 @@ struct TraceReaderTests {
     #expect(wholeFile.frames.count == 4)
   }
 
+  @Test(
+    "a line's \\r does not count toward the limit",
+    arguments: [
+      (100_000, "\r\n", true), (100_000, "\n", true),
+      (100_001, "\r\n", false), (100_001, "\n", false),
+      (99_999, "\r\r\n", true), (100_000, "\r\r\n", false),
+    ]
+  )
+  func lineLimitWithReturn(length: Int, end: String, isRead: Bool) throws {
+    // A frame line of `length` bytes before `end`: an ignored member pads it.
+    let line =
+      "{\"t\":0,\"p\":\"" + String(repeating: "x", count: length - 14) + "\"}"
+    #expect(line.utf8.count == length)
+    let path = try write(
+      "{\"version\":1}" + end + line + end + "{\"t\":1}" + end,
+      named: "crlf-\(length)-\(end.utf8.count).jsonl"
+    )
+    var reader = try TraceReader(
+      path: path,
+      format: nil,
+      maximumLineLength: 100_000
+    )
+    if isRead {
+      #expect(try reader.next()?.time == 0)
+    } else {
+      #expect(throws: TraceError.self) { try reader.next() }
+    }
+    #expect(try reader.next()?.time == 1)
+  }
+
+  @Test(
+    "a byte order mark may begin the file, before blank lines too",
+    arguments: [
+      "\u{FEFF}{\"version\":1}\n{\"t\":0}\n",
+      "\u{FEFF}\n{\"version\":1}\n{\"t\":0}\n",
+      "\u{FEFF}\r\n{\"version\":1}\r\n{\"t\":0}\r\n",
+      "\u{FEFF}  \n\n{\"version\":1}\n{\"t\":0}",
+    ]
+  )
+  func byteOrderMarkFirst(text: String) throws {
+    let path = try write(text, named: "bom.jsonl")
+    #expect(try Trace(contentsOfFile: path).frames == [Frame(time: 0)])
+    #expect(try Trace(string: text).frames == [Frame(time: 0)])
+  }
+
   @Test("goes on with the next frame after a bad one")
   func continuesAfterError() throws {
     let text =
