@@ -473,7 +473,9 @@ extension TraceReader {
   /// the object has a `version`: alone, it is the header of a trace
   /// without frames, where a JSON trace would lack its `frames`. A
   /// first line with a top-level `frames` key is JSON without parsing it
-  /// (it may be a whole one-line document).
+  /// (it may be a whole one-line document). A second line longer than the
+  /// limit after such a first object is JSON Lines too, so that its error
+  /// is the line's, not a document's.
   private static func detectFormat(
     of source: TraceLineSource,
     decoding: Decoding
@@ -488,10 +490,17 @@ extension TraceReader {
         return .json
       }
       let value = source.withBytes(of: first) { try? JSONParser.parse($0) }
-      guard case .object(let object) = value, object["frames"] == nil,
-        try source.nextNonBlankLine() != nil || object["version"] != nil
-      else { return .json }
-      return .jsonLines
+      guard case .object(let object) = value, object["frames"] == nil else {
+        return .json
+      }
+      if object["version"] != nil { return .jsonLines }
+      do throws(TraceError) {
+        return try source.nextNonBlankLine() != nil ? .jsonLines : .json
+      } catch  where error.kind == .invalidData {
+        // A line too long after a first line that is a whole object: no
+        // JSON document goes on after its value.
+        return .jsonLines
+      }
     } catch  where error.kind == .invalidData {
       return .json
     }

@@ -146,6 +146,35 @@ struct TraceReaderTests {
     #expect(try Trace(string: text).frames == [Frame(time: 0)])
   }
 
+  @Test(
+    "JSON Lines under another name whose second line is too long: the line's error"
+  )
+  func detectionWithLongLine() throws {
+    let header = "{\"version\":1}"
+    let line =
+      "{\"t\":0,\"p\":\"" + String(repeating: "x", count: 100_000) + "\"}"
+    let path = try write(
+      header + "\n" + line + "\n{\"t\":1}\n",
+      named: "long-second-line.txt"
+    )
+    var reader = try TraceReader(
+      path: path,
+      format: nil,
+      maximumLineLength: 100_000
+    )
+    #expect(reader.format == .jsonLines)
+    do {
+      _ = try reader.next()
+      Issue.record("read a line beyond the limit")
+    } catch {
+      #expect(
+        error.description
+          == "frame 0: the line is longer than 100000 bytes (line 2)"
+      )
+    }
+    #expect(try reader.next()?.time == 1)
+  }
+
   @Test("goes on with the next frame after a bad one")
   func continuesAfterError() throws {
     let text =
