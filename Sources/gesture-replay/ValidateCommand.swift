@@ -68,7 +68,9 @@ enum ValidateCommand {
       throw TraceInput.failure(error, path: path)
     }
     let duration = (last ?? 0) - (first ?? 0)
-    return "\(count) frames, \(ReportText.seconds(duration)) s, "
-      + "\(reader.header.expectations.count) expected events"
+    let expected = reader.header.expectations.count
+    return "\(count) \(count == 1 ? "frame" : "frames"), "
+      + "\(ReportText.seconds(duration)) s, "
+      + "\(expected) expected \(expected == 1 ? "event" : "events")"
   }
 }

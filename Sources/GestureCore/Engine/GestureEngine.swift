@@ -114,8 +114,10 @@ public struct GestureEngine: Sendable {
   ///     than the previous frame's.
   ///   - events: The array to append the frame's events to.
   /// - Complexity: O(*h*² × (*t* + 21)) to match *h* hands in the frame
-  ///   to *t* tracks (the trackers this is for give a few hands), and
-  ///   O(*h* × *w*) for the stages with a median window of *w*.
+  ///   to *t* tracks, so O(*h*³) when there are about as many tracks as
+  ///   hands (the trackers this is for give a few hands; a trace holds at
+  ///   most 64 a frame), and O(*h* × *w*) for the stages with a median
+  ///   window of *w*.
   public mutating func process(
     _ frame: Frame,
     into events: inout [GestureEvent]

@@ -104,6 +104,8 @@ struct FastTraceDecoder {
     skipWhitespace()
     var hands: [Hand] = []
     try elements { (decoder, _) throws(Miss) in
+      // More hands than a frame may hold: the generic path says so.
+      guard hands.count < TraceDecoder.maximumHandCount else { throw Miss() }
       hands.append(try decoder.hand(depth: depth + 1))
     }
     return hands

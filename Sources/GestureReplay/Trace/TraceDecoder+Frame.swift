@@ -4,8 +4,8 @@ extension TraceDecoder {
   /// Decodes one frame: `{"t": seconds, "hands": [...]}`.
   ///
   /// `t` must be a finite number; `hands` may be absent (no hand seen) but
-  /// otherwise must be an array. Whether `t` goes backwards is the
-  /// caller's to check.
+  /// otherwise must be an array of at most ``maximumHandCount`` hands.
+  /// Whether `t` goes backwards is the caller's to check.
   ///
   /// - Parameter value: The frame's value.
   /// - Returns: The frame.
@@ -15,6 +15,7 @@ extension TraceDecoder {
     let time = try finite(try required("t", in: object), "t")
     guard let handsValue = object["hands"] else { return Frame(time: time) }
     let elements = try array(handsValue, "hands")
+    if let problem = handCountProblem(elements.count) { throw problem }
     var hands: [Hand] = []
     hands.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {

@@ -84,6 +84,20 @@ enum TraceDecoder {
     return number
   }
 
+  /// The most hands a frame may hold: more than any hand tracker reports,
+  /// and few enough that matching a frame's hands to tracks, whose time
+  /// grows with the cube of their number, stays short.
+  static let maximumHandCount = 64
+
+  /// Returns the problem for a frame of more than ``maximumHandCount``
+  /// hands, or `nil`.
+  static func handCountProblem(_ count: Int) -> TraceProblem? {
+    guard count > maximumHandCount else { return nil }
+    return TraceProblem(
+      "hands has \(count) entries, at most \(maximumHandCount) a frame"
+    )
+  }
+
   /// The largest whole number a trace may hold, 2^53 - 1: every whole
   /// number up to it is a `Double`, and reads back as written.
   static let largestWholeNumber = 9_007_199_254_740_991.0

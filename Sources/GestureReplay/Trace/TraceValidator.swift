@@ -15,6 +15,9 @@ enum TraceValidator {
     after lastTime: Double?
   ) throws(TraceProblem) {
     try checkTime(of: frame, after: lastTime)
+    if let problem = TraceDecoder.handCountProblem(frame.hands.count) {
+      throw problem
+    }
     for (index, hand) in frame.hands.enumerated() {
       try within(.key("hands"), .index(index)) { () throws(TraceProblem) in
         try check(hand)

@@ -4,6 +4,19 @@ import GestureReplay
 /// place: what `TraceBadInputTests` reads besides `badInputs`.
 let fileBadInputs: [TraceBadInput] = [
   .init(
+    "a JSON frame of 65 hands",
+    "{\"version\":1,\"frames\":[{\"t\":0},{\"t\":1,\"hands\":["
+      + Array(repeating: "{}", count: 65).joined(separator: ",") + "]}]}",
+    "frame 1: hands has 65 entries, at most 64 a frame"
+  ),
+  .init(
+    "a JSON Lines frame of 65 hands",
+    "{\"version\":1,\"source\":\"test\"}\n{\"t\":0,\"hands\":["
+      + Array(repeating: "{\"chirality\":\"left\"}", count: 65)
+      .joined(separator: ",") + "]}\n",
+    "frame 0: hands has 65 entries, at most 64 a frame"
+  ),
+  .init(
     "a configuration, not a trace",
     #"{"name":"mine","pinch":{"enterThreshold":0.02}}"#,
     "not a trace: it has neither version nor frames"

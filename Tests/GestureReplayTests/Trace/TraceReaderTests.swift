@@ -175,6 +175,23 @@ struct TraceReaderTests {
     #expect(try reader.next()?.time == 1)
   }
 
+  @Test("a frame of 64 hands, the most a frame may hold, is read")
+  func mostHands() throws {
+    let hands = Array(repeating: "{\"chirality\":\"right\"}", count: 64)
+    for text in [
+      "{\"version\":1,\"frames\":[{\"t\":0,\"hands\":["
+        + hands.joined(separator: ",") + "]}]}",
+      "{\"version\":1}\n{\"t\":0,\"hands\":["
+        + hands.joined(separator: ",") + "]}\n",
+    ] {
+      let trace = try Trace(string: text)
+      #expect(trace.frames.first?.hands.count == 64)
+      #expect(
+        try Trace(bytes: trace.encoded()).frames.first?.hands.count == 64
+      )
+    }
+  }
+
   @Test("goes on with the next frame after a bad one")
   func continuesAfterError() throws {
     let text =

@@ -309,6 +309,10 @@ struct TraceWritingTests {
         "frame 1: hands[1].landmarks[8]: confidence 2 is outside 0...1"
       ),
       (
+        Frame(time: 2, hands: Array(repeating: Hand(), count: 65)),
+        "frame 1: hands has 65 entries, at most 64 a frame"
+      ),
+      (
         Frame(time: 2, hands: [Hand(score: -1)]),
         "frame 1: hands[0]: score -1 is outside 0...1"
       ),
