@@ -6,9 +6,16 @@
   import Darwin
 #endif
 
-/// Reading a small input named on the command line whole: a configuration
-/// or a script.
+/// Inputs named on the command line: reading a small one whole (a
+/// configuration or a script), and whether one can be read twice.
 enum InputFile {
+  /// Whether a path names a regular file (through links), which can be
+  /// read again from its start; a pipe, a FIFO or a device cannot.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Reads the bytes of a file, or of standard input for `-` where it is
   /// allowed.
   ///

@@ -1,14 +1,6 @@
 import GestureCore
 import GestureReplay
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading traces and other inputs named on the command line.
 enum TraceInput {
   /// Opens a trace to read frame by frame, from a path, or from standard
@@ -38,13 +30,6 @@ enum TraceInput {
   static func display(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
   }
-
-  /// Whether a path names a regular file (through links), which can be
-  /// read again from its start; a pipe, a FIFO or a device cannot.
-  static func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-  }
 }
 
 /// The frames of a trace named on the command line, read so that a trace
@@ -70,7 +55,7 @@ struct FrameSource {
     var reader = try TraceInput.reader(path)
     do {
       if path != "-", reader.format == .jsonLines,
-        TraceInput.isRegularFile(path)
+        InputFile.isRegularFile(path)
       {
         while try reader.next() != nil {}
         let stream = try TraceReader(path: path)

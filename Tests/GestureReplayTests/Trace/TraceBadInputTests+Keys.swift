@@ -16,20 +16,16 @@ let keyBadInputs: [TraceBadInput] = [
     "frame 0: hands[0].joints: unknown joint name "
       + "\"index\\u000ATip\\u001B[2J\""
   ),
-  .init(
-    "a key of 41 characters",
-    "{\"version\":1,\"source\":\"test\"}\n{\"t\":0,\""
-      + String(repeating: "k", count: 41)
-      + "\":NaN}\n",
-    "frame 0: " + String(repeating: "k", count: 40)
-      + "...: NaN is not JSON (line 2, column 52)"
-  ),
-  .init(
-    "a key of 40 characters, shown whole",
-    "{\"version\":1,\"source\":\"test\"}\n{\"t\":0,\""
-      + String(repeating: "k", count: 40)
-      + "\":NaN}\n",
-    "frame 0: " + String(repeating: "k", count: 40)
-      + ": NaN is not JSON (line 2, column 51)"
-  ),
+  longKey(41, shown: String(repeating: "k", count: 40) + "..."),
+  longKey(40, shown: String(repeating: "k", count: 40)),
 ]
+
+/// A frame whose key of `count` characters holds `NaN`, and its error.
+private func longKey(_ count: Int, shown: String) -> TraceBadInput {
+  TraceBadInput(
+    "a key of \(count) characters",
+    "{\"version\":1,\"source\":\"test\"}\n{\"t\":0,\""
+      + String(repeating: "k", count: count) + "\":NaN}\n",
+    "frame 0: \(shown): NaN is not JSON (line 2, column \(count + 11))"
+  )
+}

@@ -8,6 +8,11 @@ private typealias T = TraceTestText
 
 @Suite("Trace reader and files")
 struct TraceReaderTests {
+  /// A reader of a file whose lines may be at most 100,000 bytes long.
+  static func narrowReader(_ path: String) throws -> TraceReader {
+    try TraceReader(path: path, format: nil, maximumLineLength: 100_000)
+  }
+
   /// A new temporary directory for each test, removed after it with what
   /// the test wrote there.
   private let temporary: TemporaryDirectory
@@ -76,11 +81,7 @@ struct TraceReaderTests {
       header + "{\"t\":0}\n" + long("0.5") + "\n{\"t\":1}\n" + long("2"),
       named: "wide.jsonl"
     )
-    var reader = try TraceReader(
-      path: path,
-      format: nil,
-      maximumLineLength: 100_000
-    )
+    var reader = try Self.narrowReader(path)
     _ = try reader.next()
     do {
       _ = try reader.next()
@@ -118,11 +119,7 @@ struct TraceReaderTests {
       "{\"version\":1}" + end + line + end + "{\"t\":1}" + end,
       named: "crlf-\(length)-\(end.utf8.count).jsonl"
     )
-    var reader = try TraceReader(
-      path: path,
-      format: nil,
-      maximumLineLength: 100_000
-    )
+    var reader = try Self.narrowReader(path)
     if isRead {
       #expect(try reader.next()?.time == 0)
     } else {
@@ -157,11 +154,7 @@ struct TraceReaderTests {
       header + "\n" + line + "\n{\"t\":1}\n",
       named: "long-second-line.txt"
     )
-    var reader = try TraceReader(
-      path: path,
-      format: nil,
-      maximumLineLength: 100_000
-    )
+    var reader = try Self.narrowReader(path)
     #expect(reader.format == .jsonLines)
     do {
       _ = try reader.next()
