@@ -98,11 +98,12 @@ struct DoublePinchStage: Sendable {
       }
     }
     switch state {
-    case .firstPinch(let began) where time - began > maximumPinchDuration:
+    case .firstPinch(let began)
+    where (time - began).exceeds(maximumPinchDuration):
       state = .longPinch
       if awaitsFailure { emitter.emit(.pinch, .began, finger: pinchFinger) }
     case .awaitingSecond(let releasedAt)
-    where time - releasedAt > maximumInterval:
+    where (time - releasedAt).exceeds(maximumInterval):
       state = .idle
       reportHeldBackPinch(emitter: &emitter)
     case .idle, .firstPinch, .awaitingSecond, .secondPinch, .longPinch:
@@ -119,7 +120,7 @@ struct DoublePinchStage: Sendable {
   ) -> Bool {
     switch (phase, state) {
     case (.began, .awaitingSecond(let releasedAt))
-    where time - releasedAt <= maximumInterval:
+    where !(time - releasedAt).exceeds(maximumInterval):
       state = .secondPinch
       emitter.emit(.doublePinch, .recognized, finger: finger)
       return awaitsFailure
@@ -133,7 +134,7 @@ struct DoublePinchStage: Sendable {
       state = .firstPinch(began: time)
       return awaitsFailure
     case (.ended, .firstPinch(let began)):
-      guard time - began <= maximumPinchDuration else {
+      guard !(time - began).exceeds(maximumPinchDuration) else {
         // It lasted too long, which this frame is the first to show.
         state = .idle
         if awaitsFailure {

@@ -114,7 +114,7 @@ struct HoldStage: Sendable {
       distance = point.distance(to: anchor) / scale
       if let distance, distance > allowance {
         state = .failed
-      } else if frame.time - since >= minimumDuration {
+      } else if (frame.time - since).reaches(minimumDuration) {
         state = .holding(anchor: anchor)
         emitter.emit(.hold, .began, finger: eventFinger)
       }

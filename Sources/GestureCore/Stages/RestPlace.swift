@@ -95,7 +95,7 @@ struct RestPlace: Sendable {
     // Timestamps have a few decimals: 0.15 s may read 0.14999999999.
     isResting = false
     if let oldest = path.reference,
-      newest.time - oldest.time >= self.time - 1e-9,
+      (newest.time - oldest.time).reaches(self.time),
       let older = path.sample(
         at: Swift.max(newest.time - self.time, oldest.time)
       )

@@ -17,9 +17,9 @@ struct SequenceStage: Sendable {
     /// which has not ended; `name` and `finger` are the event's, which an
     /// event that ends the gesture carries too.
     case active(step: Int, start: Double, name: String?, finger: Finger?)
-    /// Step `step` is done and its gesture over: the next step's event
-    /// may come until `deadline` (seconds).
-    case awaiting(step: Int, deadline: Double)
+    /// Step `step` is done, its gesture over at `since` (seconds): the
+    /// next step's event may come up to the step's `maximumDelay` later.
+    case awaiting(step: Int, since: Double)
   }
 
   private let sequences: [GestureSequence]
@@ -40,7 +40,9 @@ struct SequenceStage: Sendable {
     let time = emitter.time
     let end = emitter.events.count
     for index in sequences.indices {
-      if case .awaiting(_, let deadline) = states[index], time > deadline {
+      if case .awaiting(let step, let since) = states[index],
+        (time - since).exceeds(sequences[index].steps[step].maximumDelay)
+      {
         states[index] = .idle
       }
       var position = emitter.first
@@ -53,7 +55,8 @@ struct SequenceStage: Sendable {
       }
       let steps = sequences[index].steps
       if case .active(let step, let start, _, _) = states[index],
-        step == steps.count - 1, time - start >= steps[step].minimumDuration
+        step == steps.count - 1,
+        (time - start).reaches(steps[step].minimumDuration)
       {
         states[index] = .idle
         emitter.emit(.sequence, .recognized, name: sequences[index].name)
@@ -94,7 +97,7 @@ struct SequenceStage: Sendable {
       return steps[0].matches(event) ? make(0, of: index, by: event) : false
     case .active(let step, let start, let name, let finger):
       let current = steps[step]
-      let isDone = event.time - start >= current.minimumDuration
+      let isDone = (event.time - start).reaches(current.minimumDuration)
       if event.gesture == current.gesture,
         event.phase == .ended || event.phase == .cancelled,
         event.name == name, event.finger == finger
@@ -105,10 +108,7 @@ struct SequenceStage: Sendable {
           states[index] = .idle
           return true
         } else {
-          states[index] = .awaiting(
-            step: step,
-            deadline: event.time + current.maximumDelay
-          )
+          states[index] = .awaiting(step: step, since: event.time)
         }
         return false
       }
@@ -148,10 +148,7 @@ struct SequenceStage: Sendable {
       states[index] = .idle
       return true
     }
-    states[index] = .awaiting(
-      step: step,
-      deadline: event.time + steps[step].maximumDelay
-    )
+    states[index] = .awaiting(step: step, since: event.time)
     return false
   }
 }

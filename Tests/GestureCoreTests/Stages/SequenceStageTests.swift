@@ -163,6 +163,31 @@ struct SequenceStageTests {
     #expect(Self.run([hold], edge).map(\.time) == [0.5])
   }
 
+  @Test(
+    "times written in decimals meet a step's bounds exactly on them",
+    arguments: [(0.4, 0.7), (0.2, 0.5), (0.5, 0.8), (1.4, 1.7)]
+  )
+  func decimalTimes(start: Double, end: Double) {
+    // 0.7 - 0.4 is 0.29999999999999993, 0.8 - 0.5 0.30000000000000004.
+    let held = GestureSequence(
+      name: "held",
+      steps: [.init(.pinch, minimumDuration: 0.3)]
+    )
+    let long: [(time: Double, events: [Given])] = [
+      (start, [.pinch(.began)]), (end, [.pinch(.ended)]),
+    ]
+    #expect(Self.run([held], long).map(\.time) == [end])
+    let twice = GestureSequence(
+      name: "twice",
+      steps: [.init(.pinch, maximumDelay: 0.3), .init(.pinch)]
+    )
+    let spaced: [(time: Double, events: [Given])] = [
+      (start - 0.1, [.pinch(.began)]), (start, [.pinch(.ended)]),
+      (end, [.pinch(.began)]),
+    ]
+    #expect(Self.run([twice], spaced).map(\.time) == [end])
+  }
+
   @Test("a gesture that does not last: the delay runs from its event")
   func instantaneous() {
     let leftRight = GestureSequence(
