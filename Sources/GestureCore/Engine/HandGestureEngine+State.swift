@@ -30,6 +30,8 @@ extension HandGestureEngine {
     var emitter = self.emitter(time: time, frame: frame)
     swap(&emitter.events, &events)
     pose?.end(diagnostics: &diagnostics, emitter: &emitter)
+    // A sequence's steps are one hand's events, as a loss resets it.
+    sequence?.reset()
     if reportsLoss { emitter.emit(.hand, .lost) }
     hand = trackHand
     diagnostics.hand = trackHand
@@ -41,7 +43,8 @@ extension HandGestureEngine {
   /// Whether no gesture of the hand that lasts is under way: no pinch,
   /// hold, double pinch, movement or slider between its first event and
   /// its end, and every app stage idle (``HandStage/isIdle``). Swipes and
-  /// sequences report single events; a pose held ends at the rename.
+  /// sequences report single events; a pose held ends at the rename, and
+  /// a sequence part made starts over.
   var isIdle: Bool {
     indexPinch.state == .open
       && middlePinch?.state != .pinched

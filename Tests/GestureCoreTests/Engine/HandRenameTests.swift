@@ -259,6 +259,36 @@ struct HandRenameTests {
     )
   }
 
+  @Test("a sequence's steps are one name's: a rename starts it over")
+  func sequenceStartsOver() {
+    var configuration = GestureConfiguration.handKit
+    configuration.sequences = [
+      GestureSequence(name: "twice", steps: [.init(.pinch), .init(.pinch)])
+    ]
+    // Pinched before the rename (frame 29) and after it.
+    let pinches = [2..<6, 32..<36]
+    let renamed = Self.events(
+      Self.pinching(pinches, frames: 40),
+      configuration: configuration
+    )
+    #expect(Self.renames(renamed) == [29])
+    #expect(!renamed.contains { $0.gesture == .sequence })
+    // The same pinches under one name make the sequence.
+    let kept = Self.events(
+      Self.pinching(pinches, frames: 40).map { hands in
+        hands.map {
+          var hand = $0
+          hand.chirality = .right
+          return hand
+        }
+      },
+      configuration: configuration
+    )
+    #expect(
+      kept.filter { $0.gesture == .sequence }.map(\.frame) == [32]
+    )
+  }
+
   @Test("a hand renamed while away is found under its new name")
   func whileAway() {
     // Busy until lost at frame 32; back at frame 36, within the 0.25 s
