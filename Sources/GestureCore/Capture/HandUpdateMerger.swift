@@ -23,7 +23,10 @@
 /// ```swift
 /// var merger = HandUpdateMerger()
 /// for await update in handTracking.anchorUpdates {
-///   merger.update(Hand(update.anchor), of: .right, at: update.timestamp)
+///   // Each update under its own hand's chirality, `nil` once removed:
+///   // GestureCoreARKit's `merger.update(update, view: view)` does this.
+///   let hand = update.event == .removed ? nil : Hand(update.anchor)
+///   merger.update(hand, of: Chirality(update.anchor.chirality), at: update.timestamp)
 ///   while let frame = merger.nextFrame() { frames.send(frame) }
 /// }
 /// ```
@@ -110,7 +113,7 @@ public struct HandUpdateMerger: Sendable {
     }
     let index = Self.index(of: chirality)
     if var hand {
-      hand.chirality = chirality
+      hand.chirality = chirality == .both ? .unknown : chirality
       latest[index] = Reading(hand: hand, time: time)
     } else {
       latest[index] = nil

@@ -54,6 +54,8 @@ extension LatestFrameStream {
     private(set) var droppedFrameCount = 0
     /// The number of the last wait.
     private var lastWait: UInt64 = 0
+    /// The time of the last frame sent and not refused, in seconds.
+    private var lastTime = -Double.infinity
 
     /// Whether a consumer is waiting for a frame.
     var isConsumerWaiting: Bool {
@@ -63,9 +65,21 @@ extension LatestFrameStream {
 
     /// A frame is sent.
     ///
-    /// - Parameter frame: The frame.
+    /// - Parameter frame: The frame; its time must be finite and not
+    ///   earlier than the last frame's, unless the stream has finished.
     /// - Returns: Whom to resume with it, or what became of it.
     mutating func send(_ frame: Frame) -> SendAction {
+      if case .finished = state { return .report(.terminated) }
+      precondition(
+        frame.time.isFinite,
+        "A frame sent to a LatestFrameStream must have a finite time, not \(frame.time)."
+      )
+      precondition(
+        frame.time >= lastTime,
+        "Frames must be sent to a LatestFrameStream in time order: "
+          + "\(frame.time) after \(lastTime)."
+      )
+      lastTime = frame.time
       switch state {
       case .idle:
         state = .holding(frame)

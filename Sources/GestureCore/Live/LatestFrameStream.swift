@@ -97,7 +97,10 @@ public struct LatestFrameStream: AsyncSequence, Sendable {
   /// Call it from the camera's queue or any other thread: it holds a lock
   /// for a few instructions and never suspends. Frames must be sent in
   /// time order: each frame's time, in seconds, finite and not earlier than
-  /// the last frame's, as ``GestureEngine`` requires.
+  /// the last frame's, as ``GestureEngine`` requires. A frame that is not
+  /// (a `NaN` time from an invalid `CMTime`, say) is a programmer error
+  /// and traps here, at the call that sent it, whether or not a consumer
+  /// would have taken it; after ``finish()`` every frame is refused.
   ///
   /// - Parameter frame: The newest frame.
   /// - Returns: Whether the frame went to the waiting consumer or waits for

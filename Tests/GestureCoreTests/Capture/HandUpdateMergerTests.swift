@@ -36,6 +36,19 @@ struct HandUpdateMergerTests {
     #expect(second.first?.hands.first?[.indexTip]?.position.x == 0.4)
   }
 
+  @Test("a hand labelled both is unknown, in its key and in its frame")
+  func bothIsUnknown() {
+    var merger = HandUpdateMerger()
+    merger.update(Self.hand(0.1), of: .both, at: 1.0)
+    merger.update(Self.hand(0.2), of: .unknown, at: 1.5)
+    let frames = Self.frames(&merger)
+    #expect(
+      frames.map { $0.hands.map(\.chirality) } == [[.unknown], [.unknown]]
+    )
+    // One hand under one key: the later update replaced the earlier.
+    #expect(frames.last?.hands.first?[.indexTip]?.position.x == 0.2)
+  }
+
   @Test("one hand alone makes a frame per update, at once")
   func oneHand() {
     var merger = HandUpdateMerger()

@@ -159,6 +159,39 @@ struct LatestFrameStreamTests {
     }
   }
 
+  /// Each sends its frames with no consumer, so that each frame would be
+  /// replaced by the next, never taken: the trap is the send's.
+  @Test("a frame out of time order traps at the send, taken or not")
+  func outOfOrderTraps() async {
+    await #expect(processExitsWith: .failure) {
+      LatestFrameStream().send(Frame(time: .nan))
+    }
+    await #expect(processExitsWith: .failure) {
+      let frames = LatestFrameStream()
+      frames.send(Frame(time: 0))
+      frames.send(Frame(time: -.infinity))
+    }
+    await #expect(processExitsWith: .failure) {
+      let frames = LatestFrameStream()
+      frames.send(Frame(time: 5))
+      frames.send(Frame(time: 3))
+    }
+    await #expect(processExitsWith: .failure) {
+      let frames = LatestFrameStream()
+      for time in [1, 2, 1.5] { frames.send(Frame(time: time)) }
+    }
+  }
+
+  @Test("equal times are in order; after finishing, any frame is refused")
+  func inOrderAndRefused() {
+    let frames = LatestFrameStream()
+    #expect(frames.send(Frame(time: 1)) == .enqueued)
+    #expect(frames.send(Frame(time: 1)) == .replaced(Frame(time: 1)))
+    frames.finish()
+    #expect(frames.send(Frame(time: .nan)) == .terminated)
+    #expect(frames.send(Frame(time: 0)) == .terminated)
+  }
+
   @Test("producers on many threads: every frame is taken or counted dropped")
   func concurrentProducers() async {
     let frames = LatestFrameStream()
