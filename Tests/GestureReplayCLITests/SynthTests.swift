@@ -182,7 +182,7 @@ struct SynthTests {
           + "movement.displacementStartThreshold, "
           + "slider.referencesMovementStart, "
           + "swipe.maximumDuration, swipe.isHandRelative, "
-          + "swipe.relativeMinimumDistance, poses.usesWorldLandmarks: give "
+          + "poses.usesWorldLandmarks: give "
           + "it a name of its own, as in --set name=custom, so that its "
           + "expectations are not "
           + "taken for handKit's\n"

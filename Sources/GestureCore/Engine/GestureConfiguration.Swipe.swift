@@ -40,7 +40,7 @@ extension GestureConfiguration {
       maximumDuration: Double = 0.25,
       minimumStraightness: Double = 2,
       isHandRelative: Bool = false,
-      relativeMinimumDistance: Double = 1.2
+      relativeMinimumDistance: Double = 1.4
     ) {
       self.isEnabled = isEnabled
       self.minimumDistance = minimumDistance
