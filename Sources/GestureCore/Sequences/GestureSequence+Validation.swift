@@ -7,9 +7,10 @@ extension GestureSequence {
   ///   name that is empty, longer than 40 characters or has other
   ///   characters than letters, digits, `-` and `_`; no step; a step's
   ///   gesture that is not a gesture's name, or is `sequence`, whose events
-  ///   make no step; a minimum duration outside 0-60 s, or above 0 on a
-  ///   step whose phase is neither `began` nor left open; a maximum delay
-  ///   not above 0 or above 60 s.
+  ///   make no step; a step no event of a built-in gesture can make (see
+  ///   `Step.validateEvents(key:)`); a minimum duration outside 0-60 s, or
+  ///   above 0 on a step whose phase is neither `began` nor left open; a
+  ///   maximum delay not above 0 or above 60 s.
   public func validate(key: String) throws(ConfigurationError) {
     try ConfigurationError.checkName(name, key: key + ".name")
     guard !steps.isEmpty else {
@@ -34,6 +35,7 @@ extension GestureSequence {
             + "of another, so the step would never come"
         )
       }
+      try step.validateEvents(key: field)
       guard step.minimumDuration.isFinite, step.minimumDuration >= 0,
         step.minimumDuration <= 60
       else {
@@ -57,6 +59,74 @@ extension GestureSequence {
           reason: "must be a number of seconds above 0, at most 60"
         )
       }
+    }
+  }
+}
+
+extension GestureSequence.Step {
+  /// Checks that an event of the step's gesture can make the step, for one
+  /// of GestureCore's gestures (an app's own are not known here): a
+  /// gesture whose events name one hand (not the two-hand pinch), a phase
+  /// it reports (left open: `began` or `recognized`, one of which it must
+  /// report), `began` among its phases for a minimum duration, and only
+  /// the payloads it carries.
+  ///
+  /// - Parameter key: The step's configuration key, which errors name.
+  /// - Throws: A ``ConfigurationError`` naming the field.
+  func validateEvents(key: String) throws(ConfigurationError) {
+    guard let form = BuiltInStage.eventForm(of: gesture) else { return }
+    let never = ", so the step would never come"
+    guard BuiltInStage.reporting(gesture)?.readsAllHands != true else {
+      throw ConfigurationError(
+        key: key + ".gesture",
+        reason: "must not be \(gesture): its events name both hands, and a "
+          + "sequence's steps are one hand's events" + never
+      )
+    }
+    let phases =
+      (form.phases.count == 1 ? "" : "one of ")
+      + form.phases.map(\.rawValue).joined(separator: ", ")
+    if let phase {
+      guard form.phases.contains(phase) else {
+        throw ConfigurationError(
+          key: key + ".phase",
+          reason: "must be \(phases): \(gesture) reports no "
+            + "\(phase.rawValue) event" + never
+        )
+      }
+    } else if !form.phases.contains(.began), !form.phases.contains(.recognized)
+    {
+      throw ConfigurationError(
+        key: key + ".phase",
+        reason: "must be given, \(phases): \(gesture) reports "
+          + "neither began nor recognized, the phases a step without one "
+          + "takes"
+      )
+    }
+    if minimumDuration > 0, !form.phases.contains(.began) {
+      throw ConfigurationError(
+        key: key + ".minimumDuration",
+        reason: "must be 0 for \(gesture), whose events do not last"
+      )
+    }
+    if let finger, !form.fingers.isEmpty, !form.fingers.contains(finger) {
+      throw ConfigurationError(
+        key: key + ".finger",
+        reason: "must be "
+          + form.fingers.map(\.rawValue).joined(separator: " or ")
+          + ": \(gesture)'s events name no \(finger.rawValue) finger" + never
+      )
+    }
+    for (field, isSet, isCarried) in [
+      ("name", name != nil, form.carriesName),
+      ("direction", direction != nil, form.carriesDirection),
+      ("finger", finger != nil, !form.fingers.isEmpty),
+    ] where isSet && !isCarried {
+      throw ConfigurationError(
+        key: key + "." + field,
+        reason: "must not be set: \(gesture)'s events carry no \(field)"
+          + never
+      )
     }
   }
 }

@@ -177,7 +177,7 @@ struct SequenceConfigurationTests {
           steps: [.init(.pose, name: "openPalm"), .init(.pose, name: "fist")]
         ), "sequences[0].steps[1].name"
       ),
-    ]
+    ] + neverComing
   )
   func invalid(sequence: GestureSequence, key: String) {
     var configuration = GestureConfiguration.handKit
@@ -187,6 +187,73 @@ struct SequenceConfigurationTests {
     } throws: { error in
       (error as? ConfigurationError)?.key == key
     }
+  }
+
+  /// Steps no event of a built-in gesture can make: the step would never
+  /// come.
+  static let neverComing: [(GestureSequence, String)] = [
+    (.init(.swipe, minimumDuration: 0.1), "minimumDuration"),
+    (.init(.doublePinch, minimumDuration: 0.1), "minimumDuration"),
+    (.init(.swipe, phase: .began), "phase"),
+    (.init(.pose, phase: .changed), "phase"),
+    (.init(.hand), "phase"),
+    (.init(.twoHandPinch), "gesture"),
+    (.init(.pinch, direction: .left), "direction"),
+    (.init(.swipe, finger: .index), "finger"),
+    (.init(.pinch, finger: .ring), "finger"),
+    (.init(.hold, finger: .thumb), "finger"),
+    (.init(.movement, name: "x"), "name"),
+  ].map { step, field in
+    (
+      GestureSequence(name: "a", steps: [.init(.pose), step]),
+      "sequences[0].steps[1]." + field
+    )
+  }
+
+  @Test("a step that could never come says why")
+  func neverComingMessages() {
+    var configuration = GestureConfiguration.handKit
+    for (step, message) in [
+      (
+        GestureSequence.Step(.swipe, phase: .began),
+        "The configuration's sequences[0].steps[0].phase must be recognized: "
+          + "swipe reports no began event, so the step would never come."
+      ),
+      (
+        GestureSequence.Step(.pinch, finger: .ring),
+        "The configuration's sequences[0].steps[0].finger must be index or "
+          + "middle: pinch's events name no ring finger, so the step would "
+          + "never come."
+      ),
+    ] {
+      configuration.sequences = [GestureSequence(name: "a", steps: [step])]
+      #expect {
+        try configuration.validate()
+      } throws: { error in
+        "\(error)" == message
+      }
+    }
+  }
+
+  @Test("steps every built-in gesture's events can make are valid")
+  func everyGestureStep() throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.sequences = [
+      GestureSequence(
+        name: "all",
+        steps: [
+          .init(.hand, phase: .found), .init(.hand, phase: .lost),
+          .init(.pinch, finger: .middle, minimumDuration: 0.2),
+          .init(.hold, phase: .cancelled, finger: .index),
+          .init(.doublePinch, finger: .index), .init(.movement),
+          .init(.slider, phase: .changed, name: "dim"),
+          .init(.swipe, direction: .up), .init(.pose, phase: .ended),
+          // An app's own gesture: its events are not known here.
+          .init(Gesture("wave"), phase: .changed, direction: .left),
+        ]
+      )
+    ]
+    try configuration.validate()
   }
 
   @Test("limits on their edges are valid; a name used twice is not")
