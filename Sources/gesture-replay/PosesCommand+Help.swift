@@ -49,7 +49,8 @@ extension PosesCommand {
         "The least share, from 0 to 1, of a label's scored samples that "
           + "must be read right. Without a label: every label that expects a "
           + "pose (pointer included); with one: that label, whatever it "
-          + "expects. Repeatable; exits 1 when one is not met."
+          + "expects; a label no sample has is a usage error. Repeatable; "
+          + "exits 1 when one is not met."
       ),
       (
         "--maximum-false-positives <share>",

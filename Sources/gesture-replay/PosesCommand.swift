@@ -58,6 +58,7 @@ enum PosesCommand {
     let present = Set(samples.compactMap(\.label))
     for (option, named) in [
       ("--label", labels), ("--expect", expectations.keys.sorted()),
+      ("--minimum-accuracy", requirements.minimumAccuracyByLabel.keys.sorted()),
     ] {
       if let missing = named.first(where: { !present.contains($0) }) {
         throw .usage(

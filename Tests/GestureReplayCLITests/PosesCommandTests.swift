@@ -313,6 +313,10 @@ struct PosesCommandTests {
         "No sample has the label 'openPalm' given to '--expect'"
       ),
       (
+        ["poses", PoseFiles.mediaPipe, "--minimum-accuracy", "victroy=0.9"],
+        "No sample has the label 'victroy' given to '--minimum-accuracy'"
+      ),
+      (
         ["poses", PoseFiles.mediaPipe, "-"],
         "'-' (standard input) cannot be read with other files"
       ),
