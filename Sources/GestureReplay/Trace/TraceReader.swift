@@ -212,15 +212,7 @@ public struct TraceReader {
       nonJSONToken = tokens[index]
     case .lines(let source):
       guard let range = try nextFrameLine(source) else { return nil }
-      if source.withBytes(of: range, JSONParser.startsWithByteOrderMark) {
-        throw TraceError(
-          kind: .invalidData,
-          frame: index,
-          message: "a byte order mark may only begin the file",
-          line: source.lineNumber,
-          column: 1
-        )
-      }
+      try Self.refuseByteOrderMark(range, of: source, frame: index)
       if decoding == .specialized,
         let frame = source.withBytes(of: range, FastTraceDecoder.frameLine)
       {
@@ -391,14 +383,7 @@ extension TraceReader {
     _ source: TraceLineSource
   ) throws(TraceError) -> TraceHeader {
     guard let range = try source.nextNonBlankLine() else { throw emptyTrace }
-    if source.withBytes(of: range, JSONParser.startsWithByteOrderMark) {
-      throw TraceError(
-        kind: .invalidData,
-        message: "a byte order mark may only begin the file",
-        line: source.lineNumber,
-        column: 1
-      )
-    }
+    try refuseByteOrderMark(range, of: source, frame: nil)
     let (value, nonJSONToken) = try parseLine(range, of: source, frame: nil)
     let header = try decodeHeader(value)
     if case .object(let object) = value, object["frames"] != nil {
@@ -463,46 +448,6 @@ extension TraceReader {
           + " JSON, read from a .json file)"
       }
       throw syntax
-    }
-  }
-
-  /// Looks at the first lines of an input to tell JSON Lines from JSON.
-  ///
-  /// The input is JSON Lines when its first non-blank line is a complete
-  /// object without `frames`, and at least one non-blank line follows or
-  /// the object has a `version`: alone, it is the header of a trace
-  /// without frames, where a JSON trace would lack its `frames`. A
-  /// first line with a top-level `frames` key is JSON without parsing it
-  /// (it may be a whole one-line document). A second line longer than the
-  /// limit after such a first object is JSON Lines too, so that its error
-  /// is the line's, not a document's.
-  private static func detectFormat(
-    of source: TraceLineSource,
-    decoding: Decoding
-  ) throws(TraceError) -> TraceFormat {
-    source.setMark()
-    defer { source.rewindToMark() }
-    do throws(TraceError) {
-      guard let first = try source.nextNonBlankLine() else { return .json }
-      if decoding == .specialized,
-        source.withBytes(of: first, FastTraceDecoder.hasTopLevelFramesKey)
-      {
-        return .json
-      }
-      let value = source.withBytes(of: first) { try? JSONParser.parse($0) }
-      guard case .object(let object) = value, object["frames"] == nil else {
-        return .json
-      }
-      if object["version"] != nil { return .jsonLines }
-      do throws(TraceError) {
-        return try source.nextNonBlankLine() != nil ? .jsonLines : .json
-      } catch  where error.kind == .invalidData {
-        // A line too long after a first line that is a whole object: no
-        // JSON document goes on after its value.
-        return .jsonLines
-      }
-    } catch  where error.kind == .invalidData {
-      return .json
     }
   }
 }
