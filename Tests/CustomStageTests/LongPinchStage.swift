@@ -45,7 +45,7 @@ struct LongPinchStage: HandStage {
     case .open: since = hand.time
     case .pinched(let start): since = start
     }
-    if hand.time - since >= duration {
+    if TimeBound.reaches(hand.time - since, duration) {
       state = .holding
       events.emit(Self.longPinch, .began)
     } else {

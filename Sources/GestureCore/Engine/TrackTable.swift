@@ -287,7 +287,7 @@ struct TrackTable: Sendable {
         continue
       }
       if hands[hand].score >= settings.confirmationScore
-        || time - since >= settings.confirmationTime
+        || (time - since).reaches(settings.confirmationTime)
       {
         var track = tracks.remove(at: index)
         track.confirmation = .confirmed

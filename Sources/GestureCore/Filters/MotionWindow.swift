@@ -51,7 +51,7 @@ public struct MotionWindow: Sendable {
   public let capacity: Int
   /// The window less a nanosecond, so that frames whose times are rounded
   /// (0.8333 and 1.0333, 0.19999999999999996 apart) still span it.
-  private var span: Double { window - timeMargin }
+  private var span: Double { window - TimeBound.margin }
 
   private var samples: [Sample]
   private var start = 0
@@ -254,7 +254,7 @@ public struct MotionWindow: Sendable {
   /// - Returns: The largest speed, as ``heldSpeed``.
   func heldSpeed(from speed: Double) -> Double {
     guard let newest else { return speed }
-    let shortest = window / 3 - timeMargin
+    let shortest = window / 3 - TimeBound.margin
     var fastest = speed
     var index = 1
     while index < count {
@@ -307,7 +307,7 @@ public struct MotionWindow: Sendable {
     _ sample: Sample,
     with shared: SharedMedian
   ) -> Sample? {
-    let limit = medianSpan + timeMargin
+    let limit = medianSpan + TimeBound.margin
     var first = rawStart
     var kept = rawCount
     var last: Sample?
@@ -374,7 +374,7 @@ public struct MotionWindow: Sendable {
     let (xs, ys, zs, carried) = (
       0, rawCapacity, 2 * rawCapacity, 3 * rawCapacity
     )
-    let limit = medianSpan + timeMargin
+    let limit = medianSpan + TimeBound.margin
     var first = rawStart
     var kept = rawCount
     var shortcuts = self.shortcuts

@@ -8,8 +8,10 @@
 ///
 /// - ``offer(_:at:)`` delivers the value at once if nothing has been
 ///   delivered yet, or if at least ``interval`` seconds have passed since
-///   the last delivery (`time - lastDelivery >= interval`, computed in
-///   floating point: exactly on the boundary delivers). Otherwise it holds
+///   the last delivery (``TimeBound/reaches(_:_:)``: a span within a
+///   nanosecond of the interval is the interval, so that at 30 frames a
+///   second an interval of 0.1 s delivers every third frame, wherever the
+///   frames' times round). Otherwise it holds
 ///   the value, replacing any older held value, which is then never
 ///   delivered. So the first value of a burst goes out immediately.
 /// - ``tick(at:)`` delivers the held value once its interval has elapsed,
@@ -121,7 +123,7 @@ public struct ValueCoalescer<Value: Sendable>: Sendable {
   /// been delivered yet, or at least ``interval`` has passed since.
   func isDue(at time: Double) -> Bool {
     guard let lastDeliveryTime else { return true }
-    return time - lastDeliveryTime >= interval
+    return (time - lastDeliveryTime).reaches(interval)
   }
 
   /// Delivers and returns the held value, if any.

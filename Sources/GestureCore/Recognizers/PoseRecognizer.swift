@@ -87,7 +87,7 @@ public struct PoseRecognizer<Candidate: Hashable & Sendable>: Hashable,
         state = .candidate(match, since: time)
         return nil
       }
-      guard time - since > dwell else { return nil }
+      guard (time - since).exceeds(dwell) else { return nil }
       state = .held(pose, failingSince: nil)
       return .began(pose)
     case .held(let pose, let failingSince):
@@ -96,7 +96,7 @@ public struct PoseRecognizer<Candidate: Hashable & Sendable>: Hashable,
         return nil
       }
       let since = failingSince ?? time
-      guard time - since > releaseDelay else {
+      guard (time - since).exceeds(releaseDelay) else {
         state = .held(pose, failingSince: since)
         return nil
       }

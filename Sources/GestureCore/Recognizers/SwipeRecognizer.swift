@@ -82,7 +82,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
       start = 0
     }
     samples.append(Sample(time: time, point: point))
-    while time - samples[start].time > maximumDuration {
+    while (time - samples[start].time).exceeds(maximumDuration) {
       start += 1
     }
     let oldest = samples[start].point

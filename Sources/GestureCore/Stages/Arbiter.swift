@@ -227,7 +227,7 @@ struct Arbiter: Sendable {
           return .refuse
         }
       }
-      if time - since < failureDelay {
+      if !(time - since).reaches(failureDelay) {
         if waitingSince == nil {
           note = ArbitrationNote(
             .waiting,

@@ -64,7 +64,7 @@ struct HandPresence: Sendable {
       state = .absent
       return .immediate
     }
-    guard time - lastSeen > lossTimeout else { return nil }
+    guard (time - lastSeen).exceeds(lossTimeout) else { return nil }
     state = .absent
     return .timedOut
   }

@@ -31,7 +31,7 @@
 ///     case .open: since = hand.time
 ///     case .pinched(let start): since = start
 ///     }
-///     if hand.time - since >= duration {
+///     if TimeBound.reaches(hand.time - since, duration) {
 ///       state = .holding
 ///       events.emit(Gesture("longPinch"), .began)
 ///     } else {

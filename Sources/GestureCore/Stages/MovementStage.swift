@@ -429,7 +429,9 @@ struct MovementStage: Sendable {
       let since: Double? =
         signal < stop ? state.belowStopSince ?? time : nil
       state = state.with(belowStopSince: since)
-      if let since, time - since < settings.stopDelay { signal = stop }
+      if let since, !(time - since).reaches(settings.stopDelay) {
+        signal = stop
+      }
       // A movement goes on until the hand rests: a slow one has a speed
       // below the stop all along.
       if self.signal.rest?.isResting == false {

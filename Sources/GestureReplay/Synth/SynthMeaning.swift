@@ -282,7 +282,7 @@ struct SynthMeaning {
       // The setting's definition: lost at once, or when away for more
       // than the timeout.
       if let timeout {
-        guard time - seen > timeout else { continue }
+        guard TimeBound.exceeds(time - seen, timeout) else { continue }
         absences[absences.count - 1].cancelTime = time
       }
       isPresent = false

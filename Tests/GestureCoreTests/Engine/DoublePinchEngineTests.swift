@@ -157,7 +157,7 @@ struct DoublePinchEngineTests {
       $0.contains("doublePinch")
     }
     // 12 pinched frames last exactly 0.375 s; a duration within a
-    // nanosecond of the maximum is within it (timeMargin).
+    // nanosecond of the maximum is within it (TimeBound.margin).
     let isDouble = Double(pinched) / 32 <= maximum + 1e-9
     #expect(
       recognized == (isDouble ? ["\(second) doublePinch recognized index"] : [])
@@ -182,7 +182,7 @@ struct DoublePinchEngineTests {
       $0.contains("doublePinch")
     }
     // 8 open frames are a release of exactly 0.25 s; one within a
-    // nanosecond of the maximum is within it (timeMargin).
+    // nanosecond of the maximum is within it (TimeBound.margin).
     let isDouble = open == 8 && maximum > 0.25 - 1e-9
     #expect(
       recognized

@@ -407,9 +407,13 @@ struct HandIdentityTests {
 
   /// Runs a hand scoring `score` on the frames marked `x` and returns the
   /// first frame with an event, under a confirmation of 1/8 s at 0.875.
-  static func firstEvent(score: Double, frames: String) -> Int? {
+  static func firstEvent(
+    score: Double,
+    frames: String,
+    confirmationTime: Double = 0.125
+  ) -> Int? {
     var configuration = GestureConfiguration.handKit
-    configuration.hands.confirmationTime = 0.125
+    configuration.hands.confirmationTime = confirmationTime
     configuration.hands.confirmationScore = 0.875
     let hand = Hand.whole(wrist: Point(x: 0.5, y: 0.75), score: score)
     let (events, _) = run(
@@ -431,6 +435,23 @@ struct HandIdentityTests {
   )
   func confirmation(score: Double, frames: String, expected: Int?) {
     #expect(Self.firstEvent(score: score, frames: frames) == expected)
+  }
+
+  @Test(
+    "a confirmation time within a nanosecond of the frames' span is met by it",
+    arguments: zip(
+      [0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9],
+      [4, 4, 4, 5]
+    )
+  )
+  func confirmationMargin(time: Double, expected: Int) {
+    // Four frames at 32 fps span 0.125 s (TimeBound.margin).
+    let first = Self.firstEvent(
+      score: 0.5,
+      frames: "xxxxxxx",
+      confirmationTime: time
+    )
+    #expect(first == expected)
   }
 
   @Test("a spurious one-frame hand makes no event and no track in adaptive")

@@ -96,7 +96,7 @@ struct HoldEngineTests {
 
   /// Minimum durations and the frames a 20-frame pinch from frame 2 holds
   /// at, frames 1/32 s apart: a span within a nanosecond of the minimum
-  /// meets it (timeMargin).
+  /// meets it (TimeBound.margin).
   static let durations: [(Double, [String])] = [
     (0.5 - 2e-9, ["18 began index", "22 ended index"]),
     (0.5, ["18 began index", "22 ended index"]),

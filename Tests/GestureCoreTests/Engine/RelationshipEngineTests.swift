@@ -120,7 +120,12 @@ struct RelationshipEngineTests {
 
   @Test(
     "a pinch that awaits the movement's failure begins once the delay is up",
-    arguments: zip([0, 0.125.nextDown, 0.125, 0.125.nextUp], [0, 4, 4, 5])
+    // A delay within a nanosecond of the frames' span is met by it
+    // (TimeBound.margin).
+    arguments: zip(
+      [0, 0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9],
+      [0, 4, 4, 4, 5]
+    )
   )
   func pinchAwaits(delay: Double, frames: Int) throws {
     // 32 fps: frame times are exact binary fractions, and 0.125 s is

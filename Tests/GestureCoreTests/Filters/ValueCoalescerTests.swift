@@ -70,13 +70,13 @@ struct ValueCoalescerTests {
   @Test(
     "delivers an offer at exactly the interval and after it, not before",
     arguments: zip(
-      [Double(0.625).nextDown, 0.625, Double(0.625).nextUp, 0.7, 0.6],
-      [false, true, true, true, false]
+      [0.625 - 1.1e-9, 0.625 - 0.9e-9, 0.625, Double(0.625).nextUp, 0.7, 0.6],
+      [false, true, true, true, true, false]
     )
   )
   func offerBoundary(time: Double, delivers: Bool) {
-    // Delivered at 0.5 with an interval of 0.125: due at 0.625, computed
-    // as 0.625 - 0.5 >= 0.125, which is exact for these numbers.
+    // Delivered at 0.5 with an interval of 0.125: due at 0.625, or within
+    // a nanosecond before it (TimeBound.margin).
     var coalescer = ValueCoalescer<Int>(interval: 0.125)
     _ = coalescer.offer(1, at: 0.5)
     let output = coalescer.offer(2, at: time)
@@ -88,8 +88,8 @@ struct ValueCoalescerTests {
   @Test(
     "releases a held value on a tick at exactly the interval, not before",
     arguments: zip(
-      [Double(0.625).nextDown, 0.625, Double(0.625).nextUp, 0.55],
-      [false, true, true, false]
+      [0.625 - 1.1e-9, 0.625 - 0.9e-9, 0.625, Double(0.625).nextUp, 0.55],
+      [false, true, true, true, false]
     )
   )
   func tickBoundary(time: Double, releases: Bool) {
@@ -99,6 +99,21 @@ struct ValueCoalescerTests {
     let output = coalescer.tick(at: time)
     #expect(output == (releases ? 2 : nil))
     #expect(coalescer.pendingValue == (releases ? nil : 2))
+  }
+
+  @Test(
+    "at 30 frames a second, an interval of 0.1 s delivers every third frame"
+  )
+  func everyThirdFrame() {
+    // The frames' times round either side of tenths: 0.3 - 0.2 is
+    // 0.09999999999999998.
+    var coalescer = ValueCoalescer<Int>(interval: 0.1)
+    var delivered: [Int] = []
+    for frame in 0..<300
+    where coalescer.offer(frame, at: Double(frame) / 30) != nil {
+      delivered.append(frame)
+    }
+    #expect(delivered == Array(stride(from: 0, to: 300, by: 3)))
   }
 
   @Test("delivers the final value exactly once, held or not")
@@ -262,7 +277,7 @@ struct ValueCoalescerTests {
           return "delivered \(output) after \(lastDelivered)"
         }
         if !isFlush, let lastDeliveryTime,
-          time - lastDeliveryTime < interval
+          time - lastDeliveryTime < interval - 1e-9
         {
           return "delivered at \(time), less than the interval after "
             + "\(lastDeliveryTime)"
@@ -270,9 +285,10 @@ struct ValueCoalescerTests {
         lastDelivered = output
         lastDeliveryTime = time
       }
-      // Nothing is held that could have gone out.
+      // Nothing is held that could have gone out (a span within a
+      // nanosecond of the interval is the interval: TimeBound.margin).
       if coalescer.pendingValue != nil, !isFlush, let lastDeliveryTime,
-        time - lastDeliveryTime >= interval
+        time - lastDeliveryTime >= interval - 1e-9
       {
         return "held \(coalescer.pendingValue ?? -1) at \(time) though due"
       }

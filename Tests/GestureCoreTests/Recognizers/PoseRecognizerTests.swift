@@ -86,6 +86,44 @@ struct PoseRecognizerTests {
     #expect(Self.timeline(input).0 == expected)
   }
 
+  @Test(
+    "a dwell or a delay within a nanosecond of the frames' span is met by it",
+    arguments: zip(
+      [0.125 - 1.1e-9, 0.125 - 0.9e-9, 0.125, 0.125 + 0.9e-9],
+      [
+        ("--b", "---b--e"), ("---", "---b---"), ("---", "---b---"),
+        ("---", "---b---"),
+      ]
+        as [(Marble, Marble)]
+    )
+  )
+  func margin(bound: Double, expected: (dwell: Marble, release: Marble)) {
+    // Two frames span 0.125 s: a pose begins, or ends, when that span is
+    // more than the bound by more than a nanosecond (TimeBound.margin).
+    #expect(Self.timeline("vvv", dwell: bound).0 == expected.dwell)
+    #expect(Self.timeline("vvvv---", releaseDelay: bound).0 == expected.release)
+  }
+
+  @Test("a pose held exactly its dwell, in decimal times, has not begun")
+  func decimalDwell() {
+    // 0.8 - 0.6 is 0.20000000000000007: on the dwell, not past it.
+    var recognizer = PoseRecognizer<Pose>()
+    var transitions: [PoseRecognizer<Pose>.Transition?] = []
+    for time in [0.6, 0.7, 0.8, 0.9] {
+      transitions.append(
+        recognizer.update(
+          match: .victory,
+          holding: recognizer.pose == .victory,
+          at: time,
+          dwell: 0.2,
+          releaseDelay: 0.1
+        )
+      )
+    }
+    #expect(0.8 - 0.6 > 0.2)
+    #expect(transitions == [nil, nil, nil, .began(.victory)])
+  }
+
   @Test("a new pose after an end waits its own dwell, from the end")
   func switching() {
     let (marble, poses) = Self.timeline("vvvvffffff")

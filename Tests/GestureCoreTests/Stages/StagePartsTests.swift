@@ -16,11 +16,19 @@ struct StagePartsTests {
 
     var patient = HandPresence(lossTimeout: 0.25)
     let found = patient.see(at: 1)
-    // Strict: exactly the timeout after it was last seen is not yet lost.
-    let times = [1.125, 1.25, 1.25.nextUp, 2]
+    // Strict: exactly the timeout after it was last seen is not yet lost,
+    // nor within a nanosecond past it (TimeBound.margin).
+    let times = [1.125, 1.25, 1.25 + 0.9e-9, 1.25 + 1.1e-9, 2]
     let patientLosses = times.map { patient.miss(at: $0) }
     #expect(found)
-    #expect(patientLosses == [nil, nil, .timedOut, nil])
+    #expect(patientLosses == [nil, nil, nil, .timedOut, nil])
+
+    // 0.8 - 0.5 is 0.30000000000000004: still exactly the timeout.
+    var decimal = HandPresence(lossTimeout: 0.3)
+    _ = decimal.see(at: 0.5)
+    #expect(0.8 - 0.5 > 0.3)
+    #expect(decimal.miss(at: 0.8) == nil)
+    #expect(decimal.miss(at: 0.85) == .timedOut)
   }
 
   @Test("the palm size is a median of finite, positive sizes, reset on loss")

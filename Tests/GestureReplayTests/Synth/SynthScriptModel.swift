@@ -207,7 +207,8 @@ struct SynthScriptModel {
       return nil
     }
     return times.first {
-      $0 >= step.start - 1e-9 && $0 < step.end - 1e-9 && $0 - lastSeen > 0.3
+      $0 >= step.start - 1e-9 && $0 < step.end - 1e-9
+        && $0 - lastSeen > 0.3 + 1e-9
     }
   }
 }
