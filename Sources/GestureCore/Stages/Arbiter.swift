@@ -199,8 +199,11 @@ struct Arbiter: Sendable {
   /// ``GestureConfiguration/Relationships-swift.struct/failureDelay``
   /// seconds have passed since it qualified (it begins on the first frame
   /// at least that late), and is refused if one of them began at or after
-  /// the time it qualified. A gesture that begins cancels the gestures it
-  /// preempts that hold the hand.
+  /// the time it qualified. A gesture is refused, waiting or not, while a
+  /// gesture that holds it back holds the hand: one that began while it
+  /// waited (a gesture that has not begun cannot hold another back, nor
+  /// be cancelled). A gesture that begins cancels the gestures it preempts
+  /// that hold the hand.
   ///
   /// - Parameters:
   ///   - claim: The gesture.
@@ -212,6 +215,15 @@ struct Arbiter: Sendable {
     at time: Double,
     waitingSince: Double?
   ) -> Decision {
+    let blocking = held & Self.element(blockers, claim)
+    if blocking != 0 {
+      note = ArbitrationNote(
+        .refused,
+        gesture: claim.name,
+        other: Self.first(in: blocking).name
+      )
+      return .refuse
+    }
     let awaited = Self.element(awaited, claim)
     if awaited != 0 {
       let since = waitingSince ?? time

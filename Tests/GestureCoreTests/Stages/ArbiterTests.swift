@@ -211,4 +211,35 @@ struct ArbiterTests {
     let symmetric = relationship == .simultaneous || relationship == .exclusive
     #expect((relationship.mirrored == relationship) == symmetric)
   }
+
+  @Test(
+    "a gesture waiting for another's failure is refused once one that holds it back holds the hand",
+    arguments: [Relationship.exclusive, .preempts],
+    [Arbiter.Claim.indexPinch, .twoHandPinch]
+  )
+  func waitingHeldBack(relationship: Relationship, blocker: Arbiter.Claim) {
+    var configuration = GestureConfiguration.handKit
+    configuration.twoHandPinch.isEnabled = true
+    configuration.relationships.movementWithSwipe = .awaitsFailureOf
+    configuration.relationships.failureDelay = 0.25
+    if blocker == .twoHandPinch {
+      configuration.relationships.twoHandPinchWithMovement = relationship
+    } else {
+      configuration.relationships.pinchWithMovement = relationship
+    }
+    var arbiter = Arbiter(configuration)
+    #expect(arbiter.begin(.movement, at: 0, waitingSince: nil) == .wait)
+    // Waiting, the movement holds nothing: the other may begin.
+    #expect(arbiter.mayBegin(blocker))
+    #expect(arbiter.begin(blocker, at: 0.125, waitingSince: nil) == .begin)
+    #expect(arbiter.begin(.movement, at: 0.125, waitingSince: 0) == .refuse)
+    #expect(
+      arbiter.note?.description == "movement refused: "
+        + (blocker == .twoHandPinch ? "two-hand pinch" : "pinch") + " began"
+    )
+    // Once it lets go, a movement that qualifies anew may wait and begin.
+    arbiter.end(blocker)
+    #expect(arbiter.begin(.movement, at: 0.5, waitingSince: nil) == .wait)
+    #expect(arbiter.begin(.movement, at: 0.75, waitingSince: 0.5) == .begin)
+  }
 }
