@@ -18,19 +18,20 @@ import XCTest
 ///
 /// ```swift
 /// @Test func lampTogglesOnce() {
-///   expectReplay(ofFile: "Fixtures/pinch-hold-release.json")
+///   expectReplay(ofFile: "Fixtures/pinch-hold-release-pinch.json")
 /// }
 ///
 /// final class LampTests: XCTestCase {
 ///   func testLampTogglesOnce() {
-///     expectReplay(ofFile: "Fixtures/pinch-hold-release.json")
+///     expectReplay(ofFile: "Fixtures/pinch-hold-release-pinch.json")
 ///   }
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - path: The trace file's path (`.json` or `.jsonl`).
-///   - configuration: The engine's settings; handKit by default.
+///   - configuration: The engine's settings; handKit by default. Must be
+///     valid (`GestureConfiguration.validate()`): an invalid one traps.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
 ///   - frameStages: The app's stages that read several hands (see
@@ -84,7 +85,8 @@ public func expectReplay(
 ///
 /// - Parameters:
 ///   - trace: The trace, with its expectations.
-///   - configuration: The engine's settings; handKit by default.
+///   - configuration: The engine's settings; handKit by default. Must be
+///     valid (`GestureConfiguration.validate()`): an invalid one traps.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
 ///   - frameStages: The app's stages that read several hands (see

@@ -16,8 +16,10 @@
 /// var engine = GestureEngine(configuration: configuration)
 /// ```
 ///
-/// The type is `Codable`; its JSON form is the one that
-/// `gesture-replay defaults` prints.
+/// The type is `Codable`, with a form of its own that gives back an equal
+/// configuration (every key required). The form `gesture-replay defaults`
+/// prints and `--config` reads, where a key left out keeps its value, is
+/// GestureReplay's `settingsJSON` and `apply(settingsJSON:)`.
 public struct GestureConfiguration: Hashable, Sendable, Codable {
   /// The configuration's name, for reports.
   public var name: String

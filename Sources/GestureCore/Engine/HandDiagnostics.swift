@@ -1,9 +1,11 @@
 /// What a hand's recognizers saw at the last frame, for debugging.
 ///
 /// The engine fills one of these per hand per frame; `gesture-replay
-/// --timeline` prints them. Positions and distances are in normalized
-/// display units; a value is `nil` when the frame did not give it (the
-/// hand was absent, or a joint failed the confidence gate).
+/// --timeline` prints them. Positions are in normalized display units;
+/// the pinch's distance and the movement's signal are in the units of
+/// their thresholds (``pinchThresholds``, ``movementThresholds``); a value
+/// is `nil` when the frame did not give it (the hand was absent, or a
+/// joint failed the confidence gate).
 public struct HandDiagnostics: Hashable, Sendable {
   /// The hand the diagnostics belong to.
   public var hand: Chirality
@@ -25,7 +27,8 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// The point the movement follows in the display frame (the index tip
   /// in handKit, the palm in adaptive), if its joints passed the gate.
   public var trackedPoint: Point?
-  /// The thumb-index distance, if both tips passed the gate.
+  /// The thumb-index distance, if both tips passed the gate, in the unit
+  /// of ``pinchThresholds`` (normalized units, metres or palm sizes).
   public var pinchDistance: Double?
   /// How far the thumb-index pinch has closed at this frame, from 0 (at or
   /// beyond the exit threshold) to 1 (at or below the enter threshold),
@@ -57,7 +60,9 @@ public struct HandDiagnostics: Hashable, Sendable {
   /// (see
   /// ``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``).
   public var displacement: Double?
-  /// The movement signal: the median of recent displacements.
+  /// The movement signal the thresholds are compared with, in the unit of
+  /// ``movementThresholds``: the median of recent displacements per frame,
+  /// or the hand's speed when the movement is measured per second.
   public var movementSignal: Double?
   /// The pinch thresholds in force for ``pinchDistance``: enter, exit.
   public var pinchThresholds: Thresholds?

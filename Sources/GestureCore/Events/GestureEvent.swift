@@ -5,8 +5,9 @@
 /// ``GestureConfiguration/Hands-swift.struct/reportsTracks``, its track).
 /// The payload depends on the gesture: `value` for a
 /// slider, `direction` for a swipe, `name` and `score` for a pose, `name`
-/// for a picker's option, `finger` for a secondary pinch, `scale` and
-/// `rotation` for a two-hand pinch.
+/// for a picker's option, `finger` for a pinch with the secondary pinch on
+/// and for holds and double pinches, `scale` and `rotation` for a two-hand
+/// pinch.
 ///
 /// ```swift
 /// var engine = GestureEngine(configuration: .handKit)
@@ -31,7 +32,9 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   public var direction: Direction?
   /// The name of a pose, or of the option a picker selected.
   public var name: String?
-  /// The finger that pinches the thumb, for a pinch when several are on.
+  /// The finger that pinches the thumb: on a pinch's events when the
+  /// secondary pinch is on (both pinches name theirs), and on every hold's
+  /// and double pinch's events.
   public var finger: Finger?
   /// How far inside its description's bands the hand was when a pose
   /// began, from 0 to 1 (see ``PoseDescription``);

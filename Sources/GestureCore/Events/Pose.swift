@@ -6,8 +6,8 @@
 /// ``pointingUp``, ``thumbUp`` and ``thumbDown``. A `pose` event's
 /// ``GestureEvent/name`` is the raw value, such as `openPalm`.
 public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
-  /// The four fingers extended and the thumb not folded across the palm:
-  /// an open hand, at any in-plane rotation.
+  /// The four fingers extended, the thumb not folded across the palm nor
+  /// touching the index tip: an open hand, at any in-plane rotation.
   case openPalm
   /// The four fingers curled, the thumb folded across them or resting
   /// alongside: a fist, at any in-plane rotation.
@@ -21,8 +21,8 @@ public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
   /// Only the thumb extended, pointing down in the display frame (within
   /// 55 degrees, by default).
   case thumbDown
-  /// Index and middle fingers extended, ring and little curled; the thumb
-  /// in any state.
+  /// Index and middle fingers extended, ring and little curled or half
+  /// bent; the thumb in any state.
   case victory
   /// Thumb, index and little fingers extended, middle and ring curled.
   case iLoveYou

@@ -1,6 +1,6 @@
-/// A pose's name held inline, in at most 40 UTF-8 bytes: a plain value,
-/// which copies without reference counting, as the per-frame
-/// ``HandDiagnostics`` do on every frame.
+/// A pose's name held inline, in at most 40 UTF-8 bytes: a plain value
+/// that allocates nothing, so that the per-frame ``HandDiagnostics`` that
+/// carry it allocate nothing either.
 ///
 /// ```swift
 /// let name = PoseName("thumbUp")

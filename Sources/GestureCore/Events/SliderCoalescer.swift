@@ -39,9 +39,9 @@
 /// }
 /// ```
 ///
-/// Slider events' times must be finite and not go backwards for each hand,
-/// and ``tick(at:frame:)`` must not be earlier than them; anything else
-/// traps. Processing an event allocates nothing, except to keep a track's
+/// Slider events' times must be finite and not go backwards for each hand;
+/// anything else traps. A ``tick(at:frame:)`` earlier than the events
+/// processed releases nothing. Processing an event allocates nothing, except to keep a track's
 /// interval the first time that track's slider is seen.
 public struct SliderCoalescer: Hashable, Sendable {
   /// The shortest time between two of a hand's slider events, in seconds,
@@ -125,8 +125,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// numbers).
   ///
   /// - Parameters:
-  ///   - time: The current time, in seconds; not earlier than any slider
-  ///     event processed.
+  ///   - time: The current time, in seconds; a time earlier than a held
+  ///     event's releases nothing.
   ///   - frame: The index of the current frame, from 0.
   /// - Returns: A held event with its ``GestureEvent/time`` set to `time`
   ///   and its ``GestureEvent/frame`` to `frame`, or `nil` if none is due.

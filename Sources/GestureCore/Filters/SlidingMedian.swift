@@ -91,10 +91,7 @@ public struct SlidingMedian: Hashable, Sendable {
   }
 
   /// Adds a sample, dropping the oldest one once the window is full, and
-  /// returns the new median.
-  ///
-  /// Reading the median here costs less than reading ``value`` after: the
-  /// filter is read in place rather than copied.
+  /// returns the new median, the one ``value`` gives after it.
   ///
   /// - Parameter sample: The new value; must not be NaN. Infinities are
   ///   ordered as usual, so one infinite sample in a window of five does

@@ -31,7 +31,7 @@ public struct FixedReferenceSlider: Hashable, Sendable {
   /// - Parameters:
   ///   - gain: The change in value per normalized unit of `x`; finite.
   ///   - range: The values the slider can take; finite bounds.
-  ///   - value: The initial value, clamped to `range`.
+  ///   - value: The initial value, finite, clamped to `range`.
   public init(gain: Double, range: ClosedRange<Double>, value: Double) {
     precondition(gain.isFinite, "A slider's gain must be finite.")
     precondition(

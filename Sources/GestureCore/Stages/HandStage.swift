@@ -44,8 +44,7 @@
 /// ```
 ///
 /// A stage runs on every frame of every hand, so keep ``update(_:events:)``
-/// allocation-free: each call goes through the protocol's witness table.
-/// Its events come after those of GestureCore's stages for the same frame
+/// free of allocations. Its events come after those of GestureCore's stages for the same frame
 /// and hand, in the order the stages were given to the engine, and before
 /// the hand's sequences, which see them. Name its gestures so that no
 /// built-in stage reports them (``BuiltInStage/reporting(_:)`` is `nil`).

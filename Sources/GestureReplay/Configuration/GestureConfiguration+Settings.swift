@@ -49,8 +49,9 @@ extension GestureConfiguration {
   /// The configuration as JSON, keys in a fixed order, ready to edit.
   ///
   /// This is what `gesture-replay defaults` prints and `--config` reads:
-  /// top-level settings, then one object per group (`movement`, `pinch`,
-  /// `slider`, `hands`), in the order of ``ConfigurationKey/all``.
+  /// top-level settings (`name`, `minimumConfidence`, `sequences`), then
+  /// one object per group (`smoothing`, `relationships`, `hands`, ...),
+  /// in the order of ``ConfigurationKey/all``.
   public var settingsJSON: String {
     Self.settingsObject(ConfigurationKey.all, of: self, isPretty: true) + "\n"
   }

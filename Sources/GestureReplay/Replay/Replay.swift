@@ -6,7 +6,8 @@ import GestureCore
 /// the same events, and ``ReportWriter`` prints them as the same bytes.
 ///
 /// ```swift
-/// let trace = try Trace(contentsOfFile: "Fixtures/pinch-hold-release.json")
+/// let path = "Fixtures/pinch-hold-release-pinch.json"
+/// let trace = try Trace(contentsOfFile: path)
 /// let replay = Replay.run(trace, configuration: .handKit)
 /// for event in replay.events { print(event.gesture, event.phase) }
 /// ```

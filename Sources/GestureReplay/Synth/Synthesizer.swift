@@ -181,7 +181,7 @@ public struct Synthesizer: Hashable, Sendable {
     )
     precondition(position.isFinite, "A synthesizer's position must be finite.")
     precondition(
-      chirality != .unknown,
+      chirality == .left || chirality == .right,
       "A synthesizer's hand must be left or right."
     )
     for configuration in configurations {

@@ -58,8 +58,10 @@ public final class LiveTraceRecorder: @unchecked Sendable {
   /// - Parameters:
   ///   - path: The file's path, usually ending in `.jsonl`.
   ///   - header: The trace's header.
-  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotWrite`` if
-  ///   the file cannot be created or written.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the field if no reader would accept the header (nothing is
+  ///   created then), or of kind ``TraceError/Kind/cannotWrite`` if the
+  ///   file cannot be created or written.
   public convenience init(
     path: String,
     header: TraceHeader

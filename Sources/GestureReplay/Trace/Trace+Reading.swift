@@ -11,7 +11,8 @@ extension Trace {
   /// everywhere.
   ///
   /// ```swift
-  /// let trace = try Trace(contentsOfFile: "Fixtures/pinch.json")
+  /// let path = "Fixtures/pinch-hold-release-pinch.json"
+  /// let trace = try Trace(contentsOfFile: path)
   /// ```
   ///
   /// - Parameters:

@@ -7,11 +7,12 @@ import GestureCore
 /// and optionally the events the recording must produce
 /// (``expectations``); the header's fields read and write as the trace's
 /// own. Replay it with
-/// ``Replay/run(_:configuration:recordsTimeline:)`` or check it with
-/// ``ExpectationReport``.
+/// ``Replay/run(_:configuration:stages:frameStages:recordsTimeline:)``
+/// or check it with ``ExpectationReport``.
 ///
 /// ```swift
-/// let trace = try Trace(contentsOfFile: "Fixtures/pinch-hold-release.json")
+/// let path = "Fixtures/pinch-hold-release-pinch.json"
+/// let trace = try Trace(contentsOfFile: path)
 /// let replay = Replay.run(trace, configuration: .handKit)
 /// print(replay.events)
 /// ```

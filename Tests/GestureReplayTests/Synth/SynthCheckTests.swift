@@ -317,6 +317,24 @@ struct SynthCheckTests {
       )
     }
   }
+
+  @Test("a hand of both or of no side is a programmer error")
+  func sideless() async {
+    await #expect(processExitsWith: .failure) {
+      _ = try synthesize(
+        "open 0.5s",
+        with: Synthesizer(chirality: .both),
+        checkingWith: []
+      )
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = try synthesize(
+        "open 0.5s",
+        with: Synthesizer(chirality: .unknown),
+        checkingWith: []
+      )
+    }
+  }
 }
 
 /// Parses a script and synthesizes it, checked with some configurations.
