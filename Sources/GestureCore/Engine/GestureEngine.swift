@@ -186,7 +186,7 @@ public struct GestureEngine: Sendable {
   ) {
     readings.removeAll(keepingCapacity: true)
     for engine in engines {
-      if let reading = engine.lastReading { readings.append(reading) }
+      if let reading = engine.frameStageReading { readings.append(reading) }
     }
     var frameEvents = FrameEvents(time: time, frame: frame, events: [])
     swap(&frameEvents.events, &events)

@@ -35,3 +35,20 @@ extension HandGestureEngine {
     swap(&events.emitter.events, &emitter.events)
   }
 }
+
+extension HandGestureEngine {
+  /// The reading of the last frame for the app's frame stages, with the
+  /// states GestureCore's stages are in now: after the two-hand pinch too,
+  /// which runs after every hand's stages and may cancel the movement;
+  /// `nil` when the hand was not seen in the frame or no frame stage
+  /// reads it.
+  var frameStageReading: HandReading? {
+    guard var reading = lastReading else { return nil }
+    reading.update(
+      pinchState: indexPinch.state,
+      movementState: movement.reportedState,
+      sliderValue: movement.slider.value
+    )
+    return reading
+  }
+}

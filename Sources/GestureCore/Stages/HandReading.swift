@@ -30,11 +30,13 @@ public struct HandReading: Sendable {
   /// was seen.
   public let palmSize: Double?
   /// The thumb-index pinch's state after this frame.
-  public let pinchState: PinchRecognizer.State
-  /// The movement's state after this frame.
-  public let movementState: MovementRecognizer.State
-  /// The slider's value after this frame (a picker's selected index).
-  public let sliderValue: Double
+  public private(set) var pinchState: PinchRecognizer.State
+  /// The movement's state after this frame: for a ``FrameStage``, after
+  /// the two-hand pinch too, which may cancel it.
+  public private(set) var movementState: MovementRecognizer.State
+  /// The slider's value after this frame (a picker's selected index): for
+  /// a ``FrameStage``, after the two-hand pinch too, which may cancel it.
+  public private(set) var sliderValue: Double
   /// How far the thumb-index pinch has closed at this frame, from 0 to 1;
   /// `nil` unless
   /// ``GestureConfiguration/Pinch-swift.struct/reportsStrength`` is on
@@ -94,6 +96,23 @@ public struct HandReading: Sendable {
   public func point(_ joint: Joint) -> Point? {
     guard joints.contains(joint) else { return nil }
     return points[joint]?.position
+  }
+
+  /// Sets the states of GestureCore's stages to those they are in now,
+  /// for a reader that runs after stages that may change them.
+  ///
+  /// - Parameters:
+  ///   - pinchState: The thumb-index pinch's state.
+  ///   - movementState: The movement's state.
+  ///   - sliderValue: The slider's value.
+  mutating func update(
+    pinchState: PinchRecognizer.State,
+    movementState: MovementRecognizer.State,
+    sliderValue: Double
+  ) {
+    self.pinchState = pinchState
+    self.movementState = movementState
+    self.sliderValue = sliderValue
   }
 
   /// Limits the reading to the joints a stage asked for.
