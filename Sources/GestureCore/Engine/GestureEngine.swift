@@ -192,7 +192,15 @@ public struct GestureEngine: Sendable {
     swap(&frameEvents.events, &events)
     for index in frameStages.indices {
       let declared = frameStages[index].joints
-      for hand in readings.indices { readings[hand].limit(to: declared) }
+      let readsPalmSize = frameStages[index].readsPalmSize
+      let readsWorld = frameStages[index].readsWorldLandmarks
+      for hand in readings.indices {
+        readings[hand].limit(
+          to: declared,
+          readsPalmSize: readsPalmSize,
+          readsWorldLandmarks: readsWorld
+        )
+      }
       frameStages[index].update(readings, events: &frameEvents)
     }
     swap(&frameEvents.events, &events)

@@ -29,7 +29,11 @@ extension HandGestureEngine {
     var events = StageEvents(emitter: emitter)
     emitter.events = []
     for index in custom.indices {
-      reading.limit(to: custom[index].joints)
+      reading.limit(
+        to: custom[index].joints,
+        readsPalmSize: custom[index].readsPalmSize,
+        readsWorldLandmarks: custom[index].readsWorldLandmarks
+      )
       custom[index].update(reading, events: &events)
     }
     swap(&events.emitter.events, &emitter.events)

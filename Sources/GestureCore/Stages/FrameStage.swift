@@ -32,10 +32,14 @@ public protocol FrameStage: Sendable {
   var joints: JointSet { get }
 
   /// Whether the stage reads the hands' ``HandReading/palmSize``; `false`
-  /// by default.
+  /// by default. Without it the stage's readings have no palm size, even
+  /// when another stage or the configuration measures one.
   var readsPalmSize: Bool { get }
 
-  /// Whether the stage reads world landmarks; `false` by default.
+  /// Whether the stage reads world landmarks through
+  /// ``HandReading/worldPoint(_:)``; `false` by default. Without it the
+  /// stage's readings have no world point, even when another stage or the
+  /// configuration reads them.
   var readsWorldLandmarks: Bool { get }
 
   /// Runs one frame.

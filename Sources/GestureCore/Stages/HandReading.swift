@@ -26,9 +26,16 @@ public struct HandReading: Sendable {
   /// Every joint the engine read that passed the gate, for all stages.
   private let gated: JointSet
   /// The hand's size over its recent frames, in square units: the median
-  /// of its palm sizes; `nil` unless a stage reads it, or before the palm
-  /// was seen.
-  public let palmSize: Double?
+  /// of its palm sizes; `nil` unless the stage reads it
+  /// (``HandStage/readsPalmSize``, ``FrameStage/readsPalmSize``), or
+  /// before the palm was seen. Another stage that reads it does not give
+  /// it to this one.
+  public private(set) var palmSize: Double?
+  /// The palm size the engine measured, for the stages that read it.
+  private let measuredPalmSize: Double?
+  /// Whether the stage reads world landmarks: ``worldPoint(_:)`` gives
+  /// none otherwise.
+  private var readsWorld = true
   /// The thumb-index pinch's state after this frame.
   public private(set) var pinchState: PinchRecognizer.State
   /// The movement's state after this frame: for a ``FrameStage``, after
@@ -82,6 +89,7 @@ public struct HandReading: Sendable {
     self.track = track
     self.displaySize = displaySize
     self.palmSize = palmSize
+    self.measuredPalmSize = palmSize
     self.pinchState = pinchState
     self.movementState = movementState
     self.sliderValue = sliderValue
@@ -115,11 +123,21 @@ public struct HandReading: Sendable {
     self.sliderValue = sliderValue
   }
 
-  /// Limits the reading to the joints a stage asked for.
+  /// Limits the reading to what a stage asked for: its joints, and the
+  /// palm size and world landmarks only if it reads them.
   ///
-  /// - Parameter declared: The stage's joints.
-  mutating func limit(to declared: JointSet) {
+  /// - Parameters:
+  ///   - declared: The stage's joints.
+  ///   - readsPalmSize: Whether the stage reads the palm size.
+  ///   - readsWorldLandmarks: Whether the stage reads world landmarks.
+  mutating func limit(
+    to declared: JointSet,
+    readsPalmSize: Bool,
+    readsWorldLandmarks: Bool
+  ) {
     joints = gated.intersection(declared)
+    palmSize = readsPalmSize ? measuredPalmSize : nil
+    readsWorld = readsWorldLandmarks
   }
 
   /// Returns a joint's point in square units of the display frame.
@@ -133,13 +151,18 @@ public struct HandReading: Sendable {
     }
   }
 
-  /// Returns a joint's world landmark, when the hand has world landmarks
-  /// and the joint passed the gate.
+  /// Returns a joint's world landmark, when the stage reads world
+  /// landmarks (``HandStage/readsWorldLandmarks``,
+  /// ``FrameStage/readsWorldLandmarks``), the hand has them and the joint
+  /// is one of the stage's and passed the gate.
   ///
   /// - Parameter joint: The joint.
-  /// - Returns: Its position in metres, or `nil`.
+  /// - Returns: Its position in metres, or `nil`, whatever other stages
+  ///   read.
   public func worldPoint(_ joint: Joint) -> Point3D? {
-    guard joints.contains(joint), let world = points.worldLandmarks else {
+    guard readsWorld, joints.contains(joint),
+      let world = points.worldLandmarks
+    else {
       return nil
     }
     return world[joint.rawValue]

@@ -55,10 +55,14 @@ public protocol HandStage: Sendable {
   var joints: JointSet { get }
 
   /// Whether the stage reads ``HandReading/palmSize``; `false` by default.
+  /// Without it the stage's reading has no palm size, even when another
+  /// stage or the configuration measures one.
   var readsPalmSize: Bool { get }
 
   /// Whether the stage reads world landmarks through
-  /// ``HandReading/worldPoint(_:)``; `false` by default.
+  /// ``HandReading/worldPoint(_:)``; `false` by default. Without it the
+  /// stage's reading has no world point, even when another stage or the
+  /// configuration reads them.
   var readsWorldLandmarks: Bool { get }
 
   /// Whether none of the stage's gestures is under way, between its first
