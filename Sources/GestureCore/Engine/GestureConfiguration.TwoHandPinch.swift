@@ -20,13 +20,15 @@ extension GestureConfiguration {
     /// Whether the two-hand pinch is recognized; `false` in both presets.
     public var isEnabled: Bool
     /// How much the scale must have changed since the last report for a
-    /// `changed` to be reported, as a fraction of the distance at `began`;
-    /// 0.01 (1 %): a fingertip's jitter of about 0.002 normalized units
+    /// `changed` to be reported (more than this: a change of exactly this
+    /// much, as written in decimals, is not), as a fraction of the
+    /// distance at `began`; 0.01 (1 %): a fingertip's jitter of about 0.002 normalized units
     /// moves two pinch points 0.2 or more apart (two hands side by side)
     /// by about 1 % of their distance from frame to frame.
     public var minimumScaleChange: Double
     /// How much the rotation must have changed since the last report for
-    /// a `changed` to be reported, in radians; 0.01 (about 0.6 degrees):
+    /// a `changed` to be reported (more than this, as for
+    /// ``minimumScaleChange``), in radians; 0.01 (about 0.6 degrees):
     /// the same jitter turns a line 0.2 long by about 0.01 radians.
     public var minimumRotationChange: Double
 

@@ -23,7 +23,8 @@
 /// change of its angle, counterclockwise as the user sees it and unwrapped
 /// continuously (a turn past a half turn keeps going), the rotation; a
 /// `changed` is reported when either has moved by more than its minimum
-/// since the last report. A hand whose pinch opens (or is cancelled) ends
+/// since the last report (a change within ``changeMargin`` of the minimum
+/// is on it, not more). A hand whose pinch opens (or is cancelled) ends
 /// it, `ended`; a hand lost (its engine's loss, at once or after the loss
 /// timeout) cancels it, `cancelled`; each carries the last scale and
 /// rotation. A frame on which a hand is not seen within its loss timeout,
@@ -122,9 +123,16 @@ struct TwoHandPinchStage: Sendable {
       )
       let scale = pinch.scale
       let rotation = pinch.rotation
-      if abs(scale - pinch.reportedScale) > settings.minimumScaleChange
-        || abs(rotation - pinch.reportedRotation)
-          > settings.minimumRotationChange
+      if Self.changes(
+        from: pinch.reportedScale,
+        to: scale,
+        by: settings.minimumScaleChange
+      )
+        || Self.changes(
+          from: pinch.reportedRotation,
+          to: rotation,
+          by: settings.minimumRotationChange
+        )
       {
         pinch.reportedScale = scale
         pinch.reportedRotation = rotation
@@ -189,6 +197,39 @@ struct TwoHandPinchStage: Sendable {
     engines[pinch.second].endTwoHandPinch()
     state = .idle
     events.append(Self.event(phase, pinch, time, frame))
+  }
+
+  /// How near a change must come to its minimum to be on it, as a
+  /// fraction of the larger of 1 and the two values compared.
+  ///
+  /// The scale and rotation are measured from coordinates written in
+  /// decimals, and carry their rounding: 0.505 over 0.5 is 1.01, whose
+  /// change from 1 reads 0.010000000000000009, and the line turned from
+  /// 0.1 rad to 0.11 rad reads 0.010000000000000009 rad. Compared as they
+  /// are, a change of exactly the minimum would pass it on some values
+  /// and not others. A billionth is far above those roundings (a few
+  /// units in the last place, about 1e-16 of the values) and far below
+  /// any change a hand makes (a fingertip jitters by about 1e-3).
+  static let changeMargin = 1e-9
+
+  /// Returns whether a value has changed from the one last reported by
+  /// more than a minimum: by more than the minimum and ``changeMargin``,
+  /// so that a change on the minimum, as written in decimals, is not
+  /// more.
+  ///
+  /// - Parameters:
+  ///   - reported: The value last reported: a scale, or a rotation in
+  ///     radians.
+  ///   - value: The value now, in the same unit.
+  ///   - minimum: The change to pass, in the same unit, 0 or more.
+  /// - Returns: Whether `|value − reported|` exceeds the minimum.
+  static func changes(
+    from reported: Double,
+    to value: Double,
+    by minimum: Double
+  ) -> Bool {
+    let size = Swift.max(1, abs(reported), abs(value))
+    return abs(value - reported) > minimum + changeMargin * size
   }
 
   /// The line from one pinch point to another: its length, and its angle
