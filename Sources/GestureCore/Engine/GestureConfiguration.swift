@@ -207,6 +207,10 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     for (offset, sequence) in sequences.enumerated() {
       let key = "sequences[\(offset)]"
       try sequence.validate(key: key)
+      // A step's finger must be one the configuration's pinches name.
+      for (position, step) in sequence.steps.enumerated() {
+        try step.validateFinger(key: key + ".steps[\(position)]", pinch: pinch)
+      }
       guard
         !sequences[..<offset].contains(where: { $0.name == sequence.name })
       else {

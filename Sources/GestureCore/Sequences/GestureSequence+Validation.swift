@@ -1,6 +1,10 @@
 extension GestureSequence {
   /// Checks that the sequence can be recognized and says what it means.
   ///
+  /// What depends on the rest of the configuration (a pose step's name, a
+  /// step's finger with the secondary pinch off) is checked by
+  /// ``GestureConfiguration/validate()``.
+  ///
   /// - Parameter key: The configuration key it is read from, such as
   ///   `sequences[1]`, which errors name.
   /// - Throws: A ``ConfigurationError`` naming the key and the field: a
@@ -127,6 +131,49 @@ extension GestureSequence.Step {
         reason: "must not be set: \(gesture)'s events carry no \(field)"
           + never
       )
+    }
+  }
+}
+
+extension GestureSequence.Step {
+  /// Checks that an event of the configuration's pinches, holds or double
+  /// pinches can carry the step's finger: with the secondary pinch off
+  /// (``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``), the
+  /// thumb-index pinch is the only one, so a pinch's events carry no
+  /// finger (the design contract's event table names it only when more
+  /// than one pinch is on) and no event names the middle finger.
+  ///
+  /// - Parameters:
+  ///   - key: The step's configuration key, which errors name.
+  ///   - pinch: The configuration's pinch settings.
+  /// - Throws: A ``ConfigurationError`` naming the finger.
+  func validateFinger(
+    key: String,
+    pinch: GestureConfiguration.Pinch
+  ) throws(ConfigurationError) {
+    guard let finger, !pinch.isSecondaryEnabled,
+      let stage = BuiltInStage.reporting(gesture)
+    else { return }
+    let never = ", so the step would never come"
+    switch stage {
+    case .pinch:
+      throw ConfigurationError(
+        key: key + ".finger",
+        reason: "must not be set with pinch.isSecondaryEnabled off: the "
+          + "thumb-index pinch is the only one, and its events carry no "
+          + "finger" + never
+      )
+    case .hold, .doublePinch:
+      guard finger == .middle else { return }
+      throw ConfigurationError(
+        key: key + ".finger",
+        reason: "must be index with pinch.isSecondaryEnabled off: there is "
+          + "no thumb-middle pinch, and \(gesture)'s events name no middle "
+          + "finger" + never
+      )
+    case .presence, .facing, .movement, .swipe, .pose, .sequence,
+      .twoHandPinch:
+      return
     }
   }
 }

@@ -53,7 +53,10 @@ public struct GestureSequence: Hashable, Sendable, Codable {
     public var name: String?
     /// The event's direction (a swipe's), or `nil` for any.
     public var direction: Direction?
-    /// The event's finger (a pinch's), or `nil` for any.
+    /// The event's finger (a pinch's, hold's or double pinch's), or `nil`
+    /// for any. A pinch's events name a finger only with the secondary
+    /// pinch on (``GestureConfiguration/Pinch-swift.struct/isSecondaryEnabled``),
+    /// so a configuration without it refuses a finger on a pinch step.
     public var finger: Finger?
     /// How long, in seconds, the step's gesture must stay active after
     /// its event before the step is done; 0 (the default) for at once. A

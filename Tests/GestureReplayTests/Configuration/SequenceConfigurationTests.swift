@@ -17,6 +17,8 @@ struct SequenceConfigurationTests {
   @Test("every field reads back from the settings JSON")
   func roundTrip() throws {
     var changed = GestureConfiguration.adaptive
+    // A pinch's events name its finger with the secondary pinch on.
+    changed.pinch.isSecondaryEnabled = true
     changed.sequences = [
       Self.grab,
       GestureSequence(
@@ -225,6 +227,13 @@ struct SequenceConfigurationTests {
           + "middle: pinch's events name no ring finger, so the step would "
           + "never come."
       ),
+      (
+        GestureSequence.Step(.pinch, finger: .index),
+        "The configuration's sequences[0].steps[0].finger must not be set "
+          + "with pinch.isSecondaryEnabled off: the thumb-index pinch is the "
+          + "only one, and its events carry no finger, so the step would "
+          + "never come."
+      ),
     ] {
       configuration.sequences = [GestureSequence(name: "a", steps: [step])]
       #expect {
@@ -238,6 +247,8 @@ struct SequenceConfigurationTests {
   @Test("steps every built-in gesture's events can make are valid")
   func everyGestureStep() throws {
     var configuration = GestureConfiguration.handKit
+    // With it, a pinch's events name the finger, and the middle pinches.
+    configuration.pinch.isSecondaryEnabled = true
     configuration.sequences = [
       GestureSequence(
         name: "all",
