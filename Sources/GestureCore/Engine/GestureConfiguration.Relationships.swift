@@ -50,8 +50,10 @@ extension GestureConfiguration {
     /// ``GestureConfiguration/DoublePinch-swift.struct/maximumInterval``
     /// has passed after its release with no second pinch, its `began` and
     /// `ended` are reported together then; two pinches that make a double
-    /// pinch report no `pinch` events. The wait is the double pinch's own,
-    /// not ``failureDelay``.
+    /// pinch report no `pinch` events. The two-hand pinch reads a pinch
+    /// as its events report it, so it begins only once a pinch's `began`
+    /// is reported. The wait is the double pinch's own, not
+    /// ``failureDelay``.
     public var pinchWithDoublePinch: Relationship
     /// How long a gesture that awaits another's failure waits before it
     /// begins, in seconds from the frame on which it qualified: the

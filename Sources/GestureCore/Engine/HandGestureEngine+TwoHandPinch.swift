@@ -6,10 +6,22 @@ extension HandGestureEngine {
     return false
   }
 
+  /// The thumb-index pinch's state as the hand's events have reported it:
+  /// `open` while a double pinch holds back the `began` of a pinch going
+  /// on (with
+  /// ``GestureConfiguration/Relationships-swift.struct/pinchWithDoublePinch``
+  /// `awaitsFailureOf`), which the hand has not reported; otherwise the
+  /// pinch's state.
+  var reportedPinchState: PinchRecognizer.State {
+    if doublePinches?.holdsBackIndexPinch == true { return .open }
+    return indexPinch.state
+  }
+
   /// Whether the hand may join a two-hand pinch on this frame: it was seen
-  /// with its thumb-index pinch `pinched` and both tips through the gate.
+  /// with its thumb-index pinch reported `pinched` and both tips through
+  /// the gate.
   var isPinchingInFrame: Bool {
-    pinchPoint != nil && indexPinch.state == .pinched
+    pinchPoint != nil && reportedPinchState == .pinched
   }
 
   /// Whether the hand's arbiter lets a two-hand pinch begin: no gesture

@@ -18,7 +18,8 @@
 /// reports them, at its own place in the frame's order, once no double
 /// pinch can follow; the events of a double pinch's two pinches are never
 /// reported. The pinch stage's state, its claim on the hand and the holds
-/// that read it are unchanged: only its events wait.
+/// that read it are unchanged: only its events wait. The two-hand pinch,
+/// which reads the pinch as the hand reports it, asks ``holdsBackPinch``.
 struct DoublePinchStage: Sendable {
   /// Where the double pinch stands.
   enum State: Sendable {
@@ -73,6 +74,18 @@ struct DoublePinchStage: Sendable {
     case .awaitingSecond: .awaitingSecond
     case .secondPinch: .secondPinch
     case .longPinch: .longPinch
+    }
+  }
+
+  /// Whether a pinch is going on whose `began` the stage holds back: one
+  /// that may be the first of a double pinch, or is the second of one
+  /// (whose events are never reported), while the pinch awaits the double
+  /// pinch's failure. The hand has not reported such a pinch.
+  var holdsBackPinch: Bool {
+    guard awaitsFailure else { return false }
+    switch state {
+    case .firstPinch, .secondPinch: return true
+    case .idle, .awaitingSecond, .longPinch: return false
     }
   }
 

@@ -26,6 +26,10 @@ struct DoublePinchStages: Sendable {
     index.phase == .idle && (middle?.phase ?? .idle) == .idle
   }
 
+  /// Whether the thumb-index pinch's double pinch holds back the `began`
+  /// of a pinch going on (see ``DoublePinchStage/holdsBackPinch``).
+  var holdsBackIndexPinch: Bool { index.holdsBackPinch }
+
   /// Runs one frame of a hand that is seen, after the pinch stages: the
   /// index finger's double pinch, then the middle finger's; the
   /// diagnostics get the index finger's phase.

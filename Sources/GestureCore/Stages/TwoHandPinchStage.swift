@@ -10,9 +10,11 @@
 ///
 /// ``GestureEngine`` runs it on every frame, after every hand's stages
 /// and before the app's frame stages, over its hands' engines in track
-/// order. While idle, the first two tracks (in track order) whose hands
-/// are seen on the frame with their thumb-index pinch `pinched` and both
-/// tips through the confidence gate, their pinch points apart, begin it,
+/// order. It reads each hand's thumb-index pinch as the hand has reported
+/// it: a pinch whose `began` a double pinch holds back is not pinched yet.
+/// While idle, the first two tracks (in track order) whose hands are seen
+/// on the frame with their thumb-index pinch `pinched` and both tips
+/// through the confidence gate, their pinch points apart, begin it,
 /// if each hand's ``Arbiter`` lets them (see
 /// ``GestureConfiguration/Relationships-swift.struct/twoHandPinchWithMovement``):
 /// each hand's cancellations, then `twoHandPinch began` with scale 1 and
@@ -107,8 +109,8 @@ struct TwoHandPinchStage: Sendable {
         finish(pinch, .cancelled, &engines, time, frame, &events)
         return
       }
-      if engines[pinch.first].pinchState != .pinched
-        || engines[pinch.second].pinchState != .pinched
+      if engines[pinch.first].reportedPinchState != .pinched
+        || engines[pinch.second].reportedPinchState != .pinched
       {
         finish(pinch, .ended, &engines, time, frame, &events)
         return
