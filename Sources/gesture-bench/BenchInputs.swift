@@ -28,7 +28,7 @@ struct BenchInputs {
     open 0.4s
     move up 0.2 over 0.3s
     hold 0.4s
-    lose 0.3s
+    lose 0.4s  # longer than adaptive's loss timeout, 0.3 s
     open 0.3s
     pinch 0.2s; hold 0.2s; release 0.2s
     hold 0.55s
