@@ -46,7 +46,9 @@ enum GestureReplayTool {
     case "help":
       let rest = arguments.dropFirst()
       switch rest.first {
-      case nil, "help": Console.out(ReplayCommand.help.render())
+      // `help --help` is the help of `help`, which is the main help.
+      case nil, "help", "--help", "-h":
+        Console.out(ReplayCommand.help.render())
       case "validate": Console.out(ValidateCommand.help.render())
       case "synth": Console.out(SynthCommand.helpText)
       case "defaults": Console.out(DefaultsCommand.help.render())
