@@ -46,7 +46,8 @@ enum ReplayCommand {
       (
         "--format <format>",
         "How to print the events: text (a table, the default), jsonl (one "
-          + "JSON object per event), json, or csv."
+          + "JSON object per event), json, or csv. Not with --check, which "
+          + "prints text."
       ),
       (
         "--timeline",
@@ -138,6 +139,11 @@ enum ReplayCommand {
     let html = scanner.value("--html")
     if timeline && format != .text {
       throw .usage("'--timeline' works only with '--format text'", usage)
+    }
+    // --check prints its difference as text, never events: a --format
+    // other than text would be ignored, so it is refused.
+    if check && format != .text {
+      throw .usage("'--check' works only with '--format text'", usage)
     }
     if timeline && check {
       throw .usage("'--timeline' and '--check' cannot be used together", usage)

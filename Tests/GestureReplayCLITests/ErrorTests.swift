@@ -44,6 +44,17 @@ struct ErrorTests {
         "Error: '--timeline' works only with '--format text'\n"
       ),
       (
+        ["Fixtures/two-hands.json", "--check", "--format", "json"],
+        "Error: '--check' works only with '--format text'\n"
+      ),
+      (
+        [
+          "Fixtures/two-hands.json", "Fixtures/front-camera.json", "--check",
+          "--format=jsonl",
+        ],
+        "Error: '--check' works only with '--format text'\n"
+      ),
+      (
         ["Fixtures/two-hands.json", "--timeline", "--check"],
         "Error: '--timeline' and '--check' cannot be used together\n"
       ),
