@@ -9,10 +9,12 @@ import ToolSupport
 /// trace before it is printed, so the output does not depend on the
 /// number of workers or on timing. When there are several traces, each
 /// block of output starts with `==> PATH <==`, after a blank line for all
-/// but the first (as `head` and `tail` do), except with `--check`, whose
-/// one line per trace names it. The exit status is the largest of the
-/// traces' statuses: 66 if a trace cannot be opened, else 65 if one is not
-/// valid, else 1 if an expectation is not met.
+/// but the first block printed (as `head` and `tail` do), except with
+/// `--check`, whose one line per trace names it. A trace that fails (it
+/// cannot be opened, or is not valid) prints its error on standard error
+/// and nothing, not even its heading, on standard output. The exit status
+/// is the largest of the traces' statuses: 66 if a trace cannot be opened,
+/// else 65 if one is not valid, else 1 if an expectation is not met.
 enum BatchReplay {
   /// The number of cores available to the process.
   static var processorCount: Int {
@@ -24,6 +26,13 @@ enum BatchReplay {
     var output: String
     var errors: String
     var status: ExitStatus
+
+    /// Whether the trace failed (rather than replayed, whether or not its
+    /// expectations were met), so that it prints nothing on standard
+    /// output.
+    var failed: Bool {
+      status.rawValue > ExitStatus.expectationsNotMet.rawValue
+    }
   }
 
   /// Replays the entries with up to `jobs` workers and prints them in
@@ -97,6 +106,9 @@ final class OrderedPrinter: @unchecked Sendable {
   private var taken = 0
   private var finished = 0
   private var printed = 0
+  /// Whether a block of output has been printed, so that the next heading
+  /// follows a blank line.
+  private var printedBlock = false
   private var pending: [Int: BatchReplay.Outcome] = [:]
   private var progressShown = false
   private(set) var status = ExitStatus.success
@@ -126,13 +138,16 @@ final class OrderedPrinter: @unchecked Sendable {
     if outcome.status.rawValue > status.rawValue { status = outcome.status }
     if pending[printed] != nil { clearProgress() }
     while let next = pending.removeValue(forKey: printed) {
-      if headed {
-        Console.out(
-          (printed == 0 ? "" : "\n") + "==> \(paths[printed]) <==\n"
-        )
+      if !next.failed {
+        if headed {
+          Console.out(
+            (printedBlock ? "\n" : "") + "==> \(paths[printed]) <==\n"
+          )
+        }
+        Console.out(next.output)
+        Console.flushOutput()
+        printedBlock = true
       }
-      Console.out(next.output)
-      Console.flushOutput()
       Console.error(next.errors)
       printed += 1
     }

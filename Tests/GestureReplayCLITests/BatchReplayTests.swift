@@ -92,13 +92,21 @@ struct BatchReplayTests {
     #expect(run.status == 65)
     let expectedGood = try runTool([good, "--format", "jsonl"])
     let expectedOther = try runTool([other, "--format", "jsonl"])
+    // The bad trace prints nothing on standard output, not even its
+    // heading.
     #expect(
       run.standardOutput
         == "==> \(good) <==\n" + expectedGood.standardOutput
-        + "\n==> \(bad) <==\n" + "\n==> \(other) <==\n"
-        + expectedOther.standardOutput
+        + "\n==> \(other) <==\n" + expectedOther.standardOutput
     )
     #expect(run.standardError.hasPrefix("Error: \(bad): frame 0: "))
+
+    // Failing first: the first block printed has no blank line before it.
+    let first = try runTool([bad, good, "--format", "jsonl"])
+    #expect(first.status == 65)
+    #expect(
+      first.standardOutput == "==> \(good) <==\n" + expectedGood.standardOutput
+    )
 
     // A missing file (66) outranks bad data (65).
     let missing = directory.url.appendingPathComponent("missing.json").path
@@ -111,12 +119,19 @@ struct BatchReplayTests {
   func emptyDirectory() throws {
     let directory = try TemporaryDirectory()
     try directory.write("no traces here", to: "readme.txt")
-    let run = try runTool([directory.url.path, "Fixtures/two-hands.json"])
+    let good = "Fixtures/two-hands.json"
+    let run = try runTool([good, directory.url.path, good, "--format", "jsonl"])
     #expect(run.status == 66)
     #expect(
       run.standardError
         == "Error: \(directory.url.path): no .json, .jsonl or .ndjson trace "
         + "in it\n"
+    )
+    // Nothing on standard output for the directory, not even a heading.
+    let block = try runTool([good, "--format", "jsonl"]).standardOutput
+    #expect(
+      run.standardOutput
+        == "==> \(good) <==\n" + block + "\n==> \(good) <==\n" + block
     )
   }
 
