@@ -61,37 +61,20 @@ enum BatchReplay {
     _ entry: TraceList.Entry,
     options: ReplayCommand.Options
   ) -> Outcome {
-    switch entry {
-    case .emptyDirectory(let path):
+    var output = ""
+    do {
+      let path = try entry.tracePath()
+      let status = try ReplayCommand.replay(path, options: options) {
+        output += $0
+      }
+      return Outcome(output: output, errors: "", status: status)
+    } catch {
+      // A trace that fails prints nothing on standard output, as alone.
       return Outcome(
         output: "",
-        errors: "Error: \(path): no .json, .jsonl or .ndjson trace in it\n",
-        status: .noInput
+        errors: "Error: \(error.message)\n",
+        status: error.status
       )
-    case .trace(let path):
-      var output = ""
-      do {
-        let status = try ReplayCommand.replay(path, options: options) {
-          output += $0
-        }
-        return Outcome(output: output, errors: "", status: status)
-      } catch {
-        // A trace that fails prints nothing on standard output, as alone.
-        return Outcome(
-          output: "",
-          errors: "Error: \(error.message)\n",
-          status: error.status
-        )
-      }
-    }
-  }
-}
-
-extension TraceList.Entry {
-  /// The path the entry names.
-  var path: String {
-    switch self {
-    case .trace(let path), .emptyDirectory(let path): path
     }
   }
 }

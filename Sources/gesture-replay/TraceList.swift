@@ -73,3 +73,28 @@ enum TraceList {
     return relative.map { base + $0 }
   }
 }
+
+extension TraceList.Entry {
+  /// The path the entry names.
+  var path: String {
+    switch self {
+    case .trace(let path), .emptyDirectory(let path): path
+    }
+  }
+
+  /// The trace's path.
+  ///
+  /// - Throws: Exit 66 for an argument that gave no trace: a directory
+  ///   holding none.
+  func tracePath() throws(CommandFailure) -> String {
+    switch self {
+    case .trace(let path):
+      return path
+    case .emptyDirectory(let path):
+      throw CommandFailure(
+        status: .noInput,
+        message: "\(path): no .json, .jsonl or .ndjson trace in it"
+      )
+    }
+  }
+}

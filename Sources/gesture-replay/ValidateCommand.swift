@@ -11,13 +11,18 @@ enum ValidateCommand {
     arguments: [
       (
         "<trace>",
-        "The traces to check (.json or .jsonl), or - for standard input."
+        "The traces to check (.json or .jsonl), directories (the .json, "
+          + ".jsonl and .ndjson files in them and their subdirectories, "
+          + "sorted by path, as the replay takes them), or - for standard "
+          + "input."
       )
     ],
     discussion: """
-      Prints one line per trace: 'ok', the frame count and the duration, or \
-      the first error with its frame and field. Exits 65 if any trace is \
-      not valid, 66 if any cannot be opened.
+      Prints one line per trace: 'ok', the frame count, the duration and \
+      the expected events (the top-level expect list's, then each expectFor \
+      set's, by configuration), or 'invalid' and the first error with its \
+      frame and field. Exits 65 if any trace is not valid, 66 if any cannot \
+      be opened.
       """
   )
 
@@ -38,9 +43,10 @@ enum ValidateCommand {
       throw .usage("'-' (standard input) can be read once", usage)
     }
     var status = ExitStatus.success
-    for path in scanner.positionals {
+    for entry in TraceList.expand(scanner.positionals) {
+      let path = entry.path
       do {
-        let summary = try Self.summary(of: path)
+        let summary = try Self.summary(of: entry.tracePath())
         Console.out("\(TraceInput.display(path)): ok, \(summary)\n")
       } catch {
         Console.out("\(TraceInput.display(path)): invalid\n")
@@ -68,9 +74,35 @@ enum ValidateCommand {
       throw TraceInput.failure(error, path: path)
     }
     let duration = (last ?? 0) - (first ?? 0)
-    let expected = reader.header.expectations.count
     return "\(count) \(count == 1 ? "frame" : "frames"), "
       + "\(ReportText.seconds(duration)) s, "
-      + "\(expected) expected \(expected == 1 ? "event" : "events")"
+      + expectedEvents(reader.header)
+  }
+
+  /// How many events a trace expects: its top-level `expect` list's
+  /// count, then each `expectFor` set's with its configuration's name, in
+  /// the byte order of the names, as `2 expected events, 3 for adaptive`;
+  /// a trace with sets alone gives theirs only, as `3 expected events for
+  /// adaptive, 3 for handKit`.
+  static func expectedEvents(_ header: TraceHeader) -> String {
+    func events(_ count: Int) -> String {
+      "\(count) expected \(count == 1 ? "event" : "events")"
+    }
+    let sets = header.expectationsByConfiguration.sorted {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }
+    var parts: [String] = []
+    if !header.expectations.isEmpty || sets.isEmpty {
+      parts.append(events(header.expectations.count))
+    }
+    for (name, set) in sets {
+      let count = set.expectations.count
+      let shown = VisibleText.escaped(name)
+      parts.append(
+        parts.isEmpty
+          ? "\(events(count)) for \(shown)" : "\(count) for \(shown)"
+      )
+    }
+    return parts.joined(separator: ", ")
   }
 }

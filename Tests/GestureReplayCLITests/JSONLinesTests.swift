@@ -69,8 +69,10 @@ struct JSONLinesTests {
     #expect(validated.status == 0)
     #expect(
       validated.standardOutput
-        == "\(unnamed.path): ok, 42 frames, 1.367 s, 21 expected events\n"
-        + "<stdin>: ok, 42 frames, 1.367 s, 21 expected events\n"
+        == "\(unnamed.path): ok, 42 frames, 1.367 s, 21 expected events, "
+        + "8 for adaptive\n"
+        + "<stdin>: ok, 42 frames, 1.367 s, 21 expected events, "
+        + "8 for adaptive\n"
     )
   }
 
