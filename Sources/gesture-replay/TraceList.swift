@@ -9,6 +9,9 @@ enum TraceList {
     case trace(String)
     /// A directory holding no trace: its path.
     case emptyDirectory(String)
+    /// A directory, named or found, that cannot be read: its path and the
+    /// C library's reason.
+    case unreadableDirectory(String, reason: String)
   }
 
   /// Whether a path names a directory (following symbolic links).
@@ -58,40 +61,60 @@ enum TraceList {
   /// Symbolic links are followed, to files and to directories; a link to a
   /// directory that holds it (a cycle) is not followed again, and `warn`
   /// says so. An entry with a trace's name that cannot be looked at (a
-  /// broken link) is a trace still, which then fails to open and says why.
+  /// broken link) is a trace still, which then fails to open and says why;
+  /// a directory that cannot be read, the top one or one below it, is an
+  /// ``Entry/unreadableDirectory(_:reason:)`` in its place.
   static func traces(
     in directory: String,
     lister: DirectoryLister = .system,
     warn: (String) -> Void = { _ in }
   ) -> [Entry] {
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    let tree = Tree(
+      top: directory,
+      base: directory.hasSuffix("/") ? directory : directory + "/",
+      lister: lister
+    )
     var found: [(relative: String, entry: Entry)] = []
     if let root = lister.directoryIdentity(directory) {
-      visit(
-        base,
-        "",
-        ancestors: [root],
-        lister: lister,
-        warn: warn,
-        into: &found
-      )
+      tree.visit("", ancestors: [root], warn: warn, into: &found)
     }
     found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
     return found.map(\.entry)
   }
+}
 
-  /// Adds the traces of the directory at `relative` below `base` (empty
-  /// for `base` itself), whose identity and its ancestors' are
-  /// `ancestors`.
-  private static func visit(
-    _ base: String,
+/// A directory named on the command line, walked down for its traces.
+private struct Tree {
+  /// The directory as named.
+  let top: String
+  /// Its path ending in `/`, which the paths found start with.
+  let base: String
+  let lister: DirectoryLister
+
+  /// Adds the traces of the directory at `relative` below the top (empty
+  /// for the top itself, else ending in `/`), whose identity and its
+  /// ancestors' are `ancestors`.
+  func visit(
     _ relative: String,
     ancestors: Set<FileIdentity>,
-    lister: DirectoryLister,
     warn: (String) -> Void,
-    into found: inout [(relative: String, entry: Entry)]
+    into found: inout [(relative: String, entry: TraceList.Entry)]
   ) {
-    guard case .success(let items) = lister.entries(base + relative) else {
+    let items: [DirectoryItem]
+    switch lister.entries(base + relative) {
+    case .success(let listed):
+      items = listed
+    case .failure(let error):
+      let own = String(relative.dropLast())
+      found.append(
+        (
+          own,
+          .unreadableDirectory(
+            relative.isEmpty ? top : base + own,
+            reason: error.reason
+          )
+        )
+      )
       return
     }
     let sorted = items.filter { !$0.name.hasPrefix(".") }.sorted {
@@ -109,10 +132,8 @@ enum TraceList {
           continue
         }
         visit(
-          base,
           path + "/",
           ancestors: ancestors.union([identity]),
-          lister: lister,
           warn: warn,
           into: &found
         )
@@ -131,14 +152,16 @@ extension TraceList.Entry {
   /// The path the entry names.
   var path: String {
     switch self {
-    case .trace(let path), .emptyDirectory(let path): path
+    case .trace(let path), .emptyDirectory(let path),
+      .unreadableDirectory(let path, _):
+      path
     }
   }
 
   /// The trace's path.
   ///
   /// - Throws: Exit 66 for an argument that gave no trace: a directory
-  ///   holding none.
+  ///   holding none, or one that cannot be read.
   func tracePath() throws(CommandFailure) -> String {
     switch self {
     case .trace(let path):
@@ -147,6 +170,11 @@ extension TraceList.Entry {
       throw CommandFailure(
         status: .noInput,
         message: "\(path): no .json, .jsonl or .ndjson trace in it"
+      )
+    case .unreadableDirectory(let path, let reason):
+      throw CommandFailure(
+        status: .noInput,
+        message: "cannot open directory '\(path)': \(reason)"
       )
     }
   }
