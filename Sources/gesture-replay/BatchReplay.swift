@@ -43,7 +43,7 @@ enum BatchReplay {
     jobs: Int
   ) -> ExitStatus {
     let printer = OrderedPrinter(
-      paths: entries.map(\.path),
+      paths: entries.map { FileName.shown($0.path) },
       headed: entries.count > 1 && !options.check
     )
     let workers = max(1, min(jobs, entries.count))

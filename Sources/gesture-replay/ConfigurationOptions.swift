@@ -47,7 +47,10 @@ enum ConfigurationOptions {
       do {
         try configuration.apply(settingsJSON: bytes)
       } catch {
-        throw CommandFailure(status: .dataError, message: "\(file): \(error)")
+        throw CommandFailure(
+          status: .dataError,
+          message: "\(FileName.shown(file)): \(error)"
+        )
       }
     }
     let fileLayer = configuration

@@ -44,10 +44,11 @@ struct DirectoryLister: Sendable {
   var directoryIdentity: @Sendable (String) -> FileIdentity?
 
   /// The file system's directories, read with `opendir` and `readdir`,
-  /// each entry looked at with `stat`, which follows links.
+  /// each entry looked at with `stat`, which follows links; paths and
+  /// names are ``FileName``s, which stand for any bytes.
   static let system = DirectoryLister(
     entries: { path in
-      guard let directory = opendir(path) else {
+      guard let directory = opendir(FileName.cString(path)) else {
         return .failure(
           DirectoryError(reason: String(cString: strerror(errno)))
         )
@@ -58,7 +59,7 @@ struct DirectoryLister: Sendable {
       while let entry = readdir(directory) {
         let nameField = entry.pointee.d_name
         let name = withUnsafeBytes(of: nameField) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+          FileName.string(fromBytes: raw.prefix { $0 != 0 })
         }
         guard name != ".", name != ".." else { continue }
         items.append(
@@ -78,7 +79,9 @@ struct DirectoryLister: Sendable {
   /// What the entry at a path is, links followed.
   private static func kind(atPath path: String) -> DirectoryItem.Kind {
     var status = stat()
-    guard stat(path, &status) == 0 else { return .unreachable }
+    guard stat(FileName.cString(path), &status) == 0 else {
+      return .unreachable
+    }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: return .directory(FileIdentity(status))
     case S_IFREG: return .file

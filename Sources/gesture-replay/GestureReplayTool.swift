@@ -8,7 +8,7 @@ enum GestureReplayTool {
   ]
 
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Self.arguments()
     let status: ExitStatus
     do {
       status = try run(arguments)
@@ -23,6 +23,22 @@ enum GestureReplayTool {
       status = error.status
     }
     Console.exit(status)
+  }
+
+  /// The arguments, each from its own bytes: `CommandLine.arguments`
+  /// replaces bytes that are not UTF-8, so a file name that is not would
+  /// name another file (see ``FileName``).
+  static func arguments() -> [String] {
+    (1..<max(1, Int(CommandLine.argc))).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+      var bytes: [UInt8] = []
+      var offset = 0
+      while argument[offset] != 0 {
+        bytes.append(UInt8(bitPattern: argument[offset]))
+        offset += 1
+      }
+      return FileName.string(fromBytes: bytes)
+    }
   }
 
   /// The command a usage line is of, its words before the first argument

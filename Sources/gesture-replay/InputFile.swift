@@ -13,7 +13,8 @@ enum InputFile {
   /// read again from its start; a pipe, a FIFO or a device cannot.
   static func isRegularFile(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    return stat(FileName.cString(path), &status) == 0
+      && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// Reads the bytes of a file, or of standard input for `-` where it is
@@ -37,14 +38,17 @@ enum InputFile {
     readsStandardInput: Bool = true
   ) throws(CommandFailure) -> [UInt8] {
     let isStandardInput = readsStandardInput && path == "-"
-    guard let file = isStandardInput ? stdin : fopen(path, "rb") else {
+    let name = isStandardInput ? "<stdin>" : FileName.shown(path)
+    guard
+      let file = isStandardInput
+        ? stdin : fopen(FileName.cString(path), "rb")
+    else {
       throw CommandFailure(
         status: .noInput,
-        message: "cannot open '\(path)': \(String(cString: strerror(errno)))"
+        message: "cannot open '\(name)': \(String(cString: strerror(errno)))"
       )
     }
     defer { if !isStandardInput { fclose(file) } }
-    let name = isStandardInput ? "<stdin>" : path
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {

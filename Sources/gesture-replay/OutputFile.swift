@@ -22,7 +22,9 @@ struct OutputFile {
   ///   the C library's reason if the file cannot be created or opened.
   init(checking path: String) throws(CommandFailure) {
     self.path = path
-    guard let file = fopen(path, "a") else { throw failure() }
+    guard let file = fopen(FileName.cString(path), "a") else {
+      throw failure()
+    }
     fclose(file)
   }
 
@@ -31,7 +33,9 @@ struct OutputFile {
   /// - Throws: A ``CommandFailure`` with ``ExitStatus/cannotCreate`` and
   ///   the C library's reason if the text cannot be written.
   func write(_ text: String) throws(CommandFailure) {
-    guard let file = fopen(path, "w") else { throw failure() }
+    guard let file = fopen(FileName.cString(path), "w") else {
+      throw failure()
+    }
     let written = fputs(text, file)
     let closed = fclose(file)
     guard written >= 0, closed == 0 else { throw failure() }
@@ -40,7 +44,8 @@ struct OutputFile {
   private func failure() -> CommandFailure {
     CommandFailure(
       status: .cannotCreate,
-      message: "cannot write '\(path)': \(String(cString: strerror(errno)))"
+      message: "cannot write '\(FileName.shown(path))': "
+        + String(cString: strerror(errno))
     )
   }
 }

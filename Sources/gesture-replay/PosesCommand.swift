@@ -98,7 +98,10 @@ enum PosesCommand {
         set =
           path == "-"
           ? try PoseSampleSet.standardInput()
-          : try PoseSampleSet(contentsOfFile: path)
+          : try PoseSampleSet(
+            contentsOfFile: FileName.bytes(path),
+            name: FileName.shown(path)
+          )
       } catch {
         switch error.kind {
         case .cannotOpen:
@@ -111,7 +114,9 @@ enum PosesCommand {
         }
       }
       for var sample in set.samples {
-        if paths.count > 1 { sample.id = "\(path): \(sample.id)" }
+        if paths.count > 1 {
+          sample.id = "\(TraceInput.display(path)): \(sample.id)"
+        }
         samples.append(sample)
       }
     }

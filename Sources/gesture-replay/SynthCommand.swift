@@ -85,7 +85,10 @@ enum SynthCommand {
     }
     if let output {
       do {
-        try result.trace.write(toFile: output)
+        try result.trace.write(
+          toFile: FileName.bytes(output),
+          name: FileName.shown(output)
+        )
       } catch {
         throw TraceInput.failure(error, path: output)
       }

@@ -3,12 +3,16 @@ import GestureReplay
 
 /// Reading traces and other inputs named on the command line.
 enum TraceInput {
-  /// Opens a trace to read frame by frame, from a path, or from standard
-  /// input for `-`.
+  /// Opens a trace to read frame by frame, from a path (by its bytes, see
+  /// ``FileName``), or from standard input for `-`.
   static func reader(_ path: String) throws(CommandFailure) -> TraceReader {
     do {
       return path == "-"
-        ? try TraceReader.standardInput() : try TraceReader(path: path)
+        ? try TraceReader.standardInput()
+        : try TraceReader(
+          path: FileName.bytes(path),
+          name: FileName.shown(path)
+        )
     } catch {
       throw failure(error, path: path)
     }
@@ -27,8 +31,10 @@ enum TraceInput {
     }
   }
 
+  /// How messages name an input: `<stdin>` for `-`, a path as
+  /// ``FileName/shown(_:)`` shows it.
   static func display(_ path: String) -> String {
-    path == "-" ? "<stdin>" : path
+    path == "-" ? "<stdin>" : FileName.shown(path)
   }
 }
 
@@ -58,7 +64,10 @@ struct FrameSource {
         InputFile.isRegularFile(path)
       {
         while try reader.next() != nil {}
-        let stream = try TraceReader(path: path)
+        let stream = try TraceReader(
+          path: FileName.bytes(path),
+          name: FileName.shown(path)
+        )
         return FrameSource(
           header: stream.header,
           path: path,

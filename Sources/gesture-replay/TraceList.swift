@@ -78,7 +78,7 @@ enum TraceList {
     if let root = lister.directoryIdentity(directory) {
       tree.visit("", ancestors: [root], warn: warn, into: &found)
     }
-    found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
+    found.sort { FileName.precedes($0.relative, $1.relative) }
     return found.map(\.entry)
   }
 }
@@ -118,7 +118,7 @@ private struct Tree {
       return
     }
     let sorted = items.filter { !$0.name.hasPrefix(".") }.sorted {
-      $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+      FileName.precedes($0.name, $1.name)
     }
     for item in sorted {
       let path = relative + item.name
@@ -126,7 +126,8 @@ private struct Tree {
       case .directory(let identity):
         guard !ancestors.contains(identity) else {
           warn(
-            "\(base + path): a link to a directory that holds it; "
+            "\(FileName.shown(base + path)): a link to a directory that "
+              + "holds it; "
               + "not followed again"
           )
           continue
@@ -169,12 +170,13 @@ extension TraceList.Entry {
     case .emptyDirectory(let path):
       throw CommandFailure(
         status: .noInput,
-        message: "\(path): no .json, .jsonl or .ndjson trace in it"
+        message: "\(FileName.shown(path)): no .json, .jsonl or .ndjson "
+          + "trace in it"
       )
     case .unreadableDirectory(let path, let reason):
       throw CommandFailure(
         status: .noInput,
-        message: "cannot open directory '\(path)': \(reason)"
+        message: "cannot open directory '\(FileName.shown(path))': \(reason)"
       )
     }
   }

@@ -78,9 +78,23 @@ public struct PoseSampleSet: Hashable, Sendable {
   ///   larger than ``maximumFileSize``.
   /// - Complexity: O(*n*) in the size of the file.
   public init(contentsOfFile path: String) throws(PoseSampleError) {
+    try self.init(contentsOfFile: Array(path.utf8), name: path)
+  }
+
+  /// Reads a pose file by the bytes of its path, which need not be UTF-8,
+  /// as `gesture-replay poses` does.
+  ///
+  /// - Parameters:
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file.
+  /// - Throws: As ``init(contentsOfFile:)`` does.
+  package init(
+    contentsOfFile path: [UInt8],
+    name: String
+  ) throws(PoseSampleError) {
     let file: TraceFileDescriptor
     do throws(TraceError) {
-      file = try TraceFileDescriptor(readingAtPath: path)
+      file = try TraceFileDescriptor(readingAtPath: path, name: name)
     } catch {
       throw PoseSampleError(kind: .cannotOpen, message: error.message)
     }

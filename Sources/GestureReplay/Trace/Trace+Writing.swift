@@ -53,8 +53,25 @@ extension Trace {
     toFile path: String,
     format: TraceFormat? = nil
   ) throws(TraceError) {
-    let bytes = encoded(as: format ?? TraceFormat(path: path) ?? .json)
-    let file = try TraceFileDescriptor(writingAtPath: path)
+    try write(toFile: Array(path.utf8), name: path, format: format)
+  }
+
+  /// Writes the trace to a file named by the bytes of its path, which need
+  /// not be UTF-8, as `gesture-replay synth -o` does.
+  ///
+  /// - Parameters:
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file; without a format, its
+  ///     extension decides, as for ``write(toFile:format:)``.
+  ///   - format: The layout, or `nil` to infer it.
+  /// - Throws: As ``write(toFile:format:)`` does.
+  package func write(
+    toFile path: [UInt8],
+    name: String,
+    format: TraceFormat? = nil
+  ) throws(TraceError) {
+    let bytes = encoded(as: format ?? TraceFormat(path: name) ?? .json)
+    let file = try TraceFileDescriptor(writingAtPath: path, name: name)
     try file.write(bytes)
   }
 }

@@ -30,13 +30,24 @@ final class TraceFileDescriptor: Sendable {
   ///
   /// - Parameter path: The file's path.
   /// - Throws: A ``TraceError`` of kind `cannotOpen`.
-  init(readingAtPath path: String) throws(TraceError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  convenience init(readingAtPath path: String) throws(TraceError) {
+    try self.init(readingAtPath: Array(path.utf8), name: path)
+  }
+
+  /// Opens a file for reading by the bytes of its path, which need not be
+  /// UTF-8 (a file name from another system).
+  ///
+  /// - Parameters:
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file.
+  /// - Throws: A ``TraceError`` of kind `cannotOpen`.
+  init(readingAtPath path: [UInt8], name: String) throws(TraceError) {
+    let descriptor = open(Self.cString(path), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw Self.failure(.cannotOpen, "cannot open '\(path)'")
+      throw Self.failure(.cannotOpen, "cannot open '\(name)'")
     }
     self.rawValue = descriptor
-    self.name = path
+    self.name = name
     self.closesOnDeinit = true
   }
 
@@ -44,14 +55,35 @@ final class TraceFileDescriptor: Sendable {
   ///
   /// - Parameter path: The file's path.
   /// - Throws: A ``TraceError`` of kind `cannotWrite`.
-  init(writingAtPath path: String) throws(TraceError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  convenience init(writingAtPath path: String) throws(TraceError) {
+    try self.init(writingAtPath: Array(path.utf8), name: path)
+  }
+
+  /// Creates or truncates a file and opens it for writing, by the bytes
+  /// of its path.
+  ///
+  /// - Parameters:
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file.
+  /// - Throws: A ``TraceError`` of kind `cannotWrite`.
+  init(writingAtPath path: [UInt8], name: String) throws(TraceError) {
+    let descriptor = open(
+      Self.cString(path),
+      O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+      0o644
+    )
     guard descriptor >= 0 else {
-      throw Self.failure(.cannotWrite, "cannot create '\(path)'")
+      throw Self.failure(.cannotWrite, "cannot create '\(name)'")
     }
     self.rawValue = descriptor
-    self.name = path
+    self.name = name
     self.closesOnDeinit = true
+  }
+
+  /// A path's bytes as a C string. A path holding a NUL byte names no
+  /// file, so the C string ends there, as a `String` path's would.
+  private static func cString(_ path: [UInt8]) -> [CChar] {
+    path.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
   }
 
   deinit {

@@ -86,6 +86,29 @@ public struct TraceReader {
     )
   }
 
+  /// Opens a trace file by the bytes of its path, which need not be UTF-8
+  /// (a file name from another system), as `gesture-replay` does.
+  ///
+  /// Without a format, the name's extension decides, as for
+  /// ``init(path:format:)``.
+  ///
+  /// - Parameters:
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file.
+  ///   - format: The file's layout, or `nil` to infer it.
+  /// - Throws: As ``init(path:format:)`` does.
+  package init(
+    path: [UInt8],
+    name: String,
+    format: TraceFormat? = nil
+  ) throws(TraceError) {
+    let file = try TraceFileDescriptor(readingAtPath: path, name: name)
+    try self.init(
+      source: TraceLineSource(file: file),
+      format: format ?? TraceFormat(path: name)
+    )
+  }
+
   /// Opens a trace file with a line length limit and a way of decoding,
   /// for tests.
   init(
