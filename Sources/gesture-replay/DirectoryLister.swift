@@ -6,13 +6,6 @@
   import Darwin
 #endif
 
-/// A file's identity on its machine: its device and inode, the same
-/// whatever path or link leads to it.
-struct FileIdentity: Hashable, Sendable {
-  var device: UInt64
-  var inode: UInt64
-}
-
 /// An entry of a directory, symbolic links followed.
 struct DirectoryItem: Equatable, Sendable {
   /// What an entry is once its links are followed.
@@ -94,14 +87,4 @@ struct DirectoryLister: Sendable {
 struct DirectoryError: Error, Equatable, Sendable {
   /// The C library's reason, as `Permission denied`.
   var reason: String
-}
-
-extension FileIdentity {
-  /// The identity of the file a `stat` call described.
-  init(_ status: stat) {
-    self.init(
-      device: UInt64(truncatingIfNeeded: status.st_dev),
-      inode: UInt64(truncatingIfNeeded: status.st_ino)
-    )
-  }
 }

@@ -34,14 +34,7 @@ enum PosesCommand {
         usage
       )
     }
-    if let twice = paths.enumerated().first(where: { index, path in
-      paths[..<index].contains(path)
-    })?.element {
-      throw .usage(
-        "'\(twice)' is given twice: its samples would count twice",
-        usage
-      )
-    }
+    try refuseSameFileTwice(paths)
     let isJSON = try format(scanner.value("--format"))
     let requirements = try self.requirements(scanner)
     let misreadLimit = try self.misreadLimit(scanner.value("--misread"))
@@ -86,6 +79,33 @@ enum PosesCommand {
     )
     Console.out(isJSON ? report.json : report.text)
     return report.isSuccess ? .success : .expectationsNotMet
+  }
+
+  /// Refuses a file named twice, however its paths are spelled (`a.json`
+  /// and `./a.json`, a link and its file): its samples would count twice.
+  /// Paths that name nothing are compared as text, and fail to open later.
+  ///
+  /// - Throws: A usage error naming the file's two paths.
+  static func refuseSameFileTwice(_ paths: [String]) throws(CommandFailure) {
+    var seen: [FileIdentity: String] = [:]
+    for (index, path) in paths.enumerated() {
+      let shown = TraceInput.display(path)
+      if paths[..<index].contains(path) {
+        throw .usage(
+          "'\(shown)' is given twice: its samples would count twice",
+          usage
+        )
+      }
+      guard let identity = FileIdentity(path: path) else { continue }
+      if let first = seen[identity] {
+        throw .usage(
+          "'\(shown)' is the same file as '\(TraceInput.display(first))': "
+            + "its samples would count twice",
+          usage
+        )
+      }
+      seen[identity] = path
+    }
   }
 
   /// Reads the files' samples; with several files, each id is prefixed by
