@@ -83,6 +83,31 @@ struct ErrorTests {
     #expect(run.standardError.hasSuffix(tail))
   }
 
+  @Test(
+    "a picker option's name is letters, digits, - or _, as a pose's is",
+    arguments: [
+      (#"["lo,w","mid"]"#, 0), (#"["low","mi\"d"]"#, 1),
+      (#"["lo","mi","h\ni"]"#, 2),
+    ]
+  )
+  func pickerOptionName(options: String, index: Int) throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write(
+      #"{"slider":{"options":\#(options)}}"#,
+      to: "options.json"
+    )
+    let run = try runTool([
+      "Fixtures/slider-sweep-return.json", "--config", file, "--timeline",
+    ])
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: \(file): The configuration's slider.options[\(index)] "
+        + "must be 1 to 40 letters, digits, - or _.\n"
+    )
+  }
+
   @Test("a configuration that is not valid exits 65 and names the setting")
   func invalidConfiguration() throws {
     let run = try runTool([

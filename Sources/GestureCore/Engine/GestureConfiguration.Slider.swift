@@ -24,7 +24,8 @@ extension GestureConfiguration {
     public var values: [Double]?
     /// The step of a discrete slider from ``minimum`` to ``maximum``.
     public var step: Double?
-    /// The option names of a picker.
+    /// The option names of a picker: each 1 to 40 letters, digits, `-` or
+    /// `_`, as a custom pose's name, since its events carry it.
     public var options: [String]?
     /// Whether a movement measured by speed takes its reference from where
     /// it began (the start of the speed's window) rather than from where
@@ -119,6 +120,14 @@ extension GestureConfiguration {
           throw fail(
             "options[\(empty)]",
             "must not be empty: an option's name is its event's name"
+          )
+        }
+        // An option's name is its events' name, in every report and
+        // output format, as a custom pose's and a sequence's are.
+        for (index, option) in options.enumerated() {
+          try ConfigurationError.checkName(
+            option,
+            key: "slider.options[\(index)]"
           )
         }
         guard values == nil, step == nil else {

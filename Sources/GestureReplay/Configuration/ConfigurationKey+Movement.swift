@@ -118,7 +118,7 @@ extension ConfigurationKey {
     ),
     strings(
       "slider.options",
-      "the option names of a picker",
+      "the option names of a picker, each 1 to 40 letters, digits, - or _",
       \.slider.options
     ),
     boolean(

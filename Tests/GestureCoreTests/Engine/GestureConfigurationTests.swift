@@ -192,6 +192,21 @@ struct GestureConfigurationTests {
     Setting("an empty option", key: "slider.options[1]") {
       $0.slider.options = ["a", "", "b"]
     },
+    Setting("an option with a comma", key: "slider.options[0]") {
+      $0.slider.options = ["lo,w", "mid"]
+    },
+    Setting("an option with a quote", key: "slider.options[1]") {
+      $0.slider.options = ["low", "mi\"d"]
+    },
+    Setting("an option with a line break", key: "slider.options[2]") {
+      $0.slider.options = ["low", "mid", "h\ni"]
+    },
+    Setting("an option with a space", key: "slider.options[0]") {
+      $0.slider.options = ["very low"]
+    },
+    Setting("an option of 41 letters", key: "slider.options[0]") {
+      $0.slider.options = [String(repeating: "o", count: 41)]
+    },
     Setting("options with values", key: "slider.options") {
       $0.slider.options = ["a", "b"]
       $0.slider.values = [0, 1]
@@ -292,6 +307,9 @@ struct GestureConfigurationTests {
     },
     Setting("one value", key: "") { $0.slider.values = [42] },
     Setting("one option", key: "") { $0.slider.options = ["only"] },
+    Setting("options of 1 and 40 letters, digits, - and _", key: "") {
+      $0.slider.options = ["a", "Level_2-" + String(repeating: "x", count: 32)]
+    },
     Setting("thumb away equal to alongside", key: "") {
       $0.poses.thumbAwayRatio = 0.35
     },
