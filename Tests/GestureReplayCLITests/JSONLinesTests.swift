@@ -30,6 +30,29 @@ struct JSONLinesTests {
     #expect(check.status == 0)
   }
 
+  @Test("the name decides: JSON Lines named .json is refused, saying why")
+  func namedJSON() throws {
+    let trace = try Trace(
+      contentsOfFile: PackagePaths.fixture("two-hands.json")
+    )
+    let directory = try TemporaryDirectory()
+    let bytes = String(decoding: trace.encoded(as: .jsonLines), as: UTF8.self)
+    let named = try directory.write(bytes, to: "lines.json")
+    let run = try runTool([named])
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: \(named): expected the end of the input, found '{'; a "
+        + "trace of one object a line is JSON Lines, read from a .jsonl "
+        + "file (line 2, column 1)\n"
+    )
+    // The same bytes named otherwise, or piped, are recognized.
+    let text = try directory.write(bytes, to: "lines.txt")
+    #expect(try runTool([text]).status == 0)
+    #expect(try runTool(["-"], input: bytes).status == 0)
+  }
+
   @Test("JSON Lines under another name, or piped, read as a .jsonl file")
   func otherNames() throws {
     let trace = try Trace(
