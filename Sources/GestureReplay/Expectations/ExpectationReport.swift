@@ -156,32 +156,6 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
       events: events
     )
   }
-
-  /// A readable difference: a summary line, then each missing and extra
-  /// event on a line of its own.
-  public var description: String {
-    let expected = matches.count + missing.count
-    var lines = [
-      "\(expected) expected, \(matches.count) met, \(missing.count) missing, "
-        + "\(extra.count) extra"
-    ]
-    for miss in missing {
-      var line = "missing: " + miss.expectation.summary
-      if let nearest = miss.nearest {
-        let gap = nearest.time - miss.expectation.time
-        let when =
-          gap >= 0
-          ? "\(NumberFormat.fixed(gap, decimals: 4)) s late"
-          : "\(NumberFormat.fixed(-gap, decimals: 4)) s early"
-        line += "; nearest: \(nearest.summary) (\(when))"
-      }
-      lines.append(line)
-    }
-    for event in extra {
-      lines.append("extra:   " + event.summary)
-    }
-    return lines.joined(separator: "\n")
-  }
 }
 
 extension Expectation {
@@ -191,8 +165,7 @@ extension Expectation {
   /// - Returns: `true` if gesture, phase, time and every given payload
   ///   field agree.
   public func isMet(by event: GestureEvent) -> Bool {
-    guard event.gesture == gesture, event.phase == phase,
-      abs(event.time - time) <= within + 1e-9
+    guard event.gesture == gesture, event.phase == phase, isOnTime(event)
     else { return false }
     if let hand, event.hand != hand { return false }
     if let track, event.track != track { return false }
@@ -204,9 +177,14 @@ extension Expectation {
       && Self.meets(rotation, rotationTolerance, event.rotation)
   }
 
+  /// Whether an event happens within ``within`` seconds of ``time``.
+  func isOnTime(_ event: GestureEvent) -> Bool {
+    abs(event.time - time) <= within + 1e-9
+  }
+
   /// Whether an event's number meets an expected one: none expected, or
   /// one carried within the tolerance.
-  private static func meets(
+  static func meets(
     _ expected: Double?,
     _ tolerance: Double,
     _ actual: Double?
@@ -214,52 +192,5 @@ extension Expectation {
     guard let expected else { return true }
     guard let actual else { return false }
     return abs(actual - expected) <= tolerance + 1e-9
-  }
-
-  /// An expected number as the summary says it, such as ` value 40±2`.
-  private static func describe(
-    _ label: String,
-    _ expected: Double?,
-    _ tolerance: Double
-  ) -> String {
-    guard let expected else { return "" }
-    let text = " \(label) \(NumberFormat.shortest(expected))"
-    return tolerance > 0
-      ? text + "±\(NumberFormat.shortest(tolerance))" : text
-  }
-
-  /// A one-line description, such as `pinch began at 1.2000 s ±0.1000`.
-  var summary: String {
-    var text = "\(gesture.rawValue) \(phase.rawValue)"
-    if let hand { text += " \(hand.rawValue) hand" }
-    if let track { text += " track \(track)" }
-    text += Self.describe("value", value, tolerance)
-    if let direction { text += " \(direction.rawValue)" }
-    if let name { text += " \(name)" }
-    if let finger { text += " \(finger.rawValue) finger" }
-    text += Self.describe("scale", scale, scaleTolerance)
-    text += Self.describe("rotation", rotation, rotationTolerance)
-    text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
-    if within > 0 { text += " ±\(NumberFormat.fixed(within, decimals: 4))" }
-    return text
-  }
-}
-
-extension GestureEvent {
-  /// A one-line description, such as `pinch began at 1.2333 s (frame 37,
-  /// right hand)`, or `(frame 37, unknown hand, track 1)` when it carries
-  /// its track.
-  var summary: String {
-    var text = "\(gesture.rawValue) \(phase.rawValue)"
-    if let value { text += " value \(NumberFormat.shortest(value))" }
-    if let direction { text += " \(direction.rawValue)" }
-    if let name { text += " \(name)" }
-    if let finger { text += " \(finger.rawValue) finger" }
-    if let scale { text += " scale \(NumberFormat.shortest(scale))" }
-    if let rotation { text += " rotation \(NumberFormat.shortest(rotation))" }
-    text += " at \(NumberFormat.fixed(time, decimals: 4)) s"
-    text += " (frame \(frame), \(hand.rawValue) hand"
-    text += track.map { ", track \($0))" } ?? ")"
-    return text
   }
 }

@@ -285,7 +285,7 @@ struct ViewerData {
       text += ",\"gesture\":"
       text += JSONWriter.stringText(expectation.gesture.rawValue)
       text += ",\"phase\":\"\(expectation.phase.rawValue)\",\"text\":"
-      text += JSONWriter.stringText("missing: " + expectation.summary) + "}"
+      text += JSONWriter.stringText("missing: " + expectation.summary()) + "}"
     }
     text += "]"
   }

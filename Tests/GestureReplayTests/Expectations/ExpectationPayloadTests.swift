@@ -110,7 +110,9 @@ struct ExpectationPayloadTests {
         grab index finger scale 2±0.25 rotation 0.5 at 2.0000 s ±0.1000; \
         nearest: twoHandPinch changed value 3 left grab middle finger scale \
         1.5 rotation -0.25 at 2.0000 s (frame 60, both hand, track 1) \
-        (0.0000 s late)
+        (track 1, expected 0; value 3, expected 4±0.5; direction left, \
+        expected right; finger middle, expected index; scale 1.5, expected \
+        2±0.25; rotation -0.25, expected 0.5)
         extra:   twoHandPinch changed value 3 left grab middle finger scale \
         1.5 rotation -0.25 at 2.0000 s (frame 60, both hand, track 1)
         """
