@@ -21,6 +21,11 @@ extension AsyncSequence where Element == Frame {
   ///     GestureCore's; none by default.
   ///   - frameStages: The app's stages that read several hands (see
   ///     ``FrameStage``); none by default.
+  ///   - sliderInterval: The shortest time between two slider `changed`
+  ///     events of a hand, in seconds, for a consumer slower than the
+  ///     frames (a lamp): the events pass through a ``SliderCoalescer``
+  ///     ticked at every frame, so a held value comes out on the first
+  ///     frame its interval is up. `nil`, for none, by default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor: hand it a recorder to record exactly what
@@ -35,6 +40,7 @@ extension AsyncSequence where Element == Frame {
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
     frameStages: [any FrameStage] = [],
+    sliderInterval: Double? = nil,
     onFrame: (@Sendable (Frame) -> Void)? = nil,
     onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)? = nil
   ) -> GestureEventSequence<Self> {
@@ -44,6 +50,7 @@ extension AsyncSequence where Element == Frame {
       coordinates: coordinates,
       stages: stages,
       frameStages: frameStages,
+      sliderInterval: sliderInterval,
       onFrame: onFrame,
       onDiagnostics: onDiagnostics
     )

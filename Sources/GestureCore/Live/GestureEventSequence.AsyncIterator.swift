@@ -3,6 +3,10 @@ extension GestureEventSequence {
   public struct AsyncIterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var engine: GestureEngine
+    /// The slider's coalescer, with a ``GestureEventSequence/sliderInterval``.
+    var coalescer: SliderCoalescer?
+    /// The engine's events of the last frame, before the coalescer.
+    var engineEvents: [GestureEvent] = []
     let onFrame: (@Sendable (Frame) -> Void)?
     let onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)?
     /// The events of the last frame taken.
@@ -25,12 +29,14 @@ extension GestureEventSequence {
     init(
       base: Base.AsyncIterator,
       engine: GestureEngine,
+      coalescer: SliderCoalescer?,
       onFrame: (@Sendable (Frame) -> Void)?,
       onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)?
     ) {
       self.onDiagnostics = onDiagnostics
       self.base = base
       self.engine = engine
+      self.coalescer = coalescer
       self.onFrame = onFrame
     }
 
@@ -110,7 +116,18 @@ extension GestureEventSequence {
       events.removeAll(keepingCapacity: true)
       nextIndex = 0
       onFrame?(frame)
-      engine.process(frame, into: &events)
+      if coalescer == nil {
+        engine.process(frame, into: &events)
+      } else {
+        engineEvents.removeAll(keepingCapacity: true)
+        engine.process(frame, into: &engineEvents)
+        coalescer?.process(
+          engineEvents,
+          at: frame.time,
+          frame: engine.frameCount - 1,
+          into: &events
+        )
+      }
       onDiagnostics?(engine.diagnostics)
     }
   }

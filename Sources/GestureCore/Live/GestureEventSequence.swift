@@ -2,7 +2,7 @@
 /// causes: frames in, events out.
 ///
 /// Create one with
-/// `gestureEvents(configuration:coordinates:stages:frameStages:onFrame:onDiagnostics:)`.
+/// `gestureEvents(configuration:coordinates:stages:frameStages:sliderInterval:onFrame:onDiagnostics:)`.
 /// Each time the consumer asks for an event and the events of the last
 /// frame are all delivered, the sequence takes the next frame from its base
 /// and runs it through a ``GestureEngine``, so frames are taken at the
@@ -22,7 +22,11 @@
 /// taken, in the same order: over a sequence that drops nothing, the same
 /// as a replay of the same frames. ``onFrame`` sees each of those frames
 /// just before the engine does, so a trace recorded there replays to the
-/// same events.
+/// same events. With a ``sliderInterval``, the slider's `changed` events
+/// are those a ``SliderCoalescer`` of that interval lets through when it
+/// is given each frame's events and ticked at its time
+/// (``SliderCoalescer/process(_:at:frame:into:)``), as a replay through
+/// the same coalescer gives them.
 ///
 /// The sequence ends when its base ends, after the last frame's events; it
 /// ends at once when the consuming task is cancelled. It throws what its
@@ -60,6 +64,10 @@ where Base.Element == Frame {
   public let stages: [any HandStage]
   /// The app's stages that read several hands (see ``FrameStage``).
   public let frameStages: [any FrameStage]
+  /// The shortest time between two slider `changed` events of a hand, in
+  /// seconds, when the events pass through a ``SliderCoalescer``; `nil`
+  /// for every event as the engine gives it.
+  public let sliderInterval: Double?
   /// The function called with each frame the engine processes, just
   /// before it does, on the consumer's actor; `nil` for none.
   public let onFrame: (@Sendable (Frame) -> Void)?
@@ -80,6 +88,12 @@ where Base.Element == Frame {
   ///     default.
   ///   - frameStages: The app's stages that read several hands; none by
   ///     default.
+  ///   - sliderInterval: The shortest time between two slider `changed`
+  ///     events of a hand, in seconds, finite and not negative: the events
+  ///     pass through a ``SliderCoalescer`` of this interval, ticked at
+  ///     every frame taken, so that a held value comes out on the first
+  ///     frame its interval is up. `nil`, for every event as the engine
+  ///     gives it, by default.
   ///   - onFrame: A function called with each frame the engine processes,
   ///     in order, just before the engine processes it, in the consuming
   ///     task and on its actor. It runs before the frame's events are
@@ -93,10 +107,18 @@ where Base.Element == Frame {
     coordinates: CoordinateSpace = .mediaPipe,
     stages: [any HandStage] = [],
     frameStages: [any FrameStage] = [],
+    sliderInterval: Double? = nil,
     onFrame: (@Sendable (Frame) -> Void)? = nil,
     onDiagnostics: (@Sendable ([HandDiagnostics]) -> Void)? = nil
   ) {
     configuration.requireValid()
+    if let sliderInterval {
+      precondition(
+        sliderInterval.isFinite && sliderInterval >= 0,
+        "A slider interval must be finite and not negative."
+      )
+    }
+    self.sliderInterval = sliderInterval
     self.onDiagnostics = onDiagnostics
     self.base = base
     self.configuration = configuration
@@ -119,6 +141,7 @@ where Base.Element == Frame {
         stages: stages,
         frameStages: frameStages
       ),
+      coalescer: sliderInterval.map(SliderCoalescer.init(interval:)),
       onFrame: onFrame,
       onDiagnostics: onDiagnostics
     )
