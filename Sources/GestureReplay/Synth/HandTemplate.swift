@@ -1,14 +1,14 @@
 import GestureCore
 
-/// The 21-joint hand the synthesizer draws: a right hand, palm to the
-/// camera, fingers up, in units of its size.
+/// The 21-joint hand the synthesizer draws: a right hand, fingers up, its
+/// thumb on its left as displayed, in units of its size.
 ///
 /// Offsets are from the wrist in the display frame (`x` to the user's
 /// right, `y` down) and depth toward the camera (negative is nearer, as
 /// MediaPipe's `z`), in units of the hand's size: the wrist to middle MCP
-/// distance, which is exactly 1. The hand is seen as in a mirror-like
-/// preview, so a right hand's thumb is on its left, toward the body; a left
-/// hand is the mirror image. Proportions follow an adult hand: fingers
+/// distance, which is exactly 1. On a mirrored display (a front camera's
+/// preview) that is the palm toward the camera, its thumb toward the body;
+/// on a plain one, the back of the hand. A left hand is the mirror image. Proportions follow an adult hand: fingers
 /// about 0.9 palm lengths long, the middle finger longest, the little
 /// finger shortest.
 enum HandTemplate {
