@@ -3,6 +3,7 @@
   import GestureCore
   import GestureReplay
   import Observation
+  import os
 
   /// The app's state: the lamp, and the camera whose gestures drive it.
   ///
@@ -29,6 +30,11 @@
     let camera: HandCamera
     /// Records what the engine saw, when set; see `startRecording(to:)`.
     private(set) var recorder: LiveTraceRecorder?
+    /// ``recorder`` again, for the engine's loop, which reads it at each
+    /// frame: so a recording can start and stop while the loop runs.
+    private let recording = OSAllocatedUnfairLock<LiveTraceRecorder?>(
+      initialState: nil
+    )
 
     /// Creates the model of a lamp that is off.
     ///
@@ -66,14 +72,16 @@
       camera.start()
       defer { camera.stop() }
       var coalescer = SliderCoalescer(interval: 0.25)
-      let recorder = self.recorder
+      // `onFrame` is taken once, here: it reads the current recorder at
+      // each frame, not the one of this moment.
+      let recording = self.recording
       // A frame read with the previous capture may still wait in the
       // stream: its points are in another coordinate space.
       let start = captureStart
       let events = camera.frames.filter { $0.time > start }.gestureEvents(
         configuration: .adaptive,
         coordinates: coordinates,
-        onFrame: recorder?.record
+        onFrame: { frame in recording.withLock { $0 }?.record(frame) }
       )
       for await event in events {
         droppedFrames = camera.frames.droppedFrameCount
@@ -81,19 +89,26 @@
       }
     }
 
-    /// Starts recording the frames the engine processes, as JSON Lines.
+    /// Starts recording the frames the engine processes, as JSON Lines,
+    /// from the next one on, whether ``run()`` is running or not.
+    ///
+    /// A recording already going is stopped first.
     ///
     /// - Parameter path: The file to write, usually ending in `.jsonl`.
     /// - Throws: A `TraceError` if the file cannot be created.
     func startRecording(to path: String) throws {
-      recorder = try LiveTraceRecorder(
+      stopRecording()
+      let new = try LiveTraceRecorder(
         path: path,
         header: TraceHeader(source: "vision", coordinates: coordinates)
       )
+      recording.withLock { $0 = new }
+      recorder = new
     }
 
     /// Stops recording; the file keeps every frame recorded.
     func stopRecording() {
+      recording.withLock { $0 = nil }
       recorder?.stop()
       recorder = nil
     }
