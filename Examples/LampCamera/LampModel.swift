@@ -8,8 +8,9 @@
   /// The app's state: the lamp, and the camera whose gestures drive it.
   ///
   /// A pinch toggles the lamp; the slider sets its brightness, at most four
-  /// times a second (``SliderCoalescer``). ``run()`` is meant for a
-  /// SwiftUI `.task(id: model.capture)`: it starts the camera, runs the
+  /// times a second (`gestureEvents`' `sliderInterval`, a coalescer ticked
+  /// at every frame). ``run()`` is meant for a SwiftUI
+  /// `.task(id: model.capture)`: it starts the camera, runs the
   /// engine on the main actor until the task is cancelled (the view went
   /// away, or the capture changed), then stops the camera.
   @available(iOS 17.0, macOS 14.0, *)
@@ -71,7 +72,6 @@
     func run() async {
       camera.start()
       defer { camera.stop() }
-      var coalescer = SliderCoalescer(interval: 0.25)
       // `onFrame` is taken once, here: it reads the current recorder at
       // each frame, not the one of this moment.
       let recording = self.recording
@@ -81,11 +81,12 @@
       let events = camera.frames.filter { $0.time > start }.gestureEvents(
         configuration: .adaptive,
         coordinates: coordinates,
+        sliderInterval: 0.25,
         onFrame: { frame in recording.withLock { $0 }?.record(frame) }
       )
       for await event in events {
         droppedFrames = camera.frames.droppedFrameCount
-        if let event = coalescer.process(event) { handle(event) }
+        handle(event)
       }
     }
 
