@@ -146,12 +146,7 @@ struct GestureEventSequenceTests {
   func endsWithFrames() async throws {
     let trace = try Self.trace("pinch-hold-release-pinch.json")
     var events: [GestureEvent] = []
-    let frames = AsyncStream<Frame> { continuation in
-      for frame in trace.frames {
-        continuation.yield(frame)
-      }
-      continuation.finish()
-    }
+    let frames = trace.frameStream
     var iterator = frames.gestureEvents(coordinates: trace.coordinates)
       .makeAsyncIterator()
     while let event = await iterator.next() {
@@ -213,12 +208,7 @@ struct GestureEventSequenceTests {
   @Test("onFrame runs before the events of its frame are delivered")
   func onFrameBeforeEvents() async throws {
     let trace = try Self.trace("pinch-hold-release-pinch.json")
-    let frames = AsyncStream<Frame> { continuation in
-      for frame in trace.frames {
-        continuation.yield(frame)
-      }
-      continuation.finish()
-    }
+    let frames = trace.frameStream
     let observed = Locked(0)
     var count = 0
     for await event in frames.gestureEvents(

@@ -15,10 +15,7 @@ struct LiveDiagnosticsTests {
     configuration.pinch.reportsStrength = true
     configuration.facing.isEnabled = true
     let seen = Locked<[HandDiagnostics]>([])
-    let frames = AsyncStream<Frame> { continuation in
-      for frame in trace.frames { continuation.yield(frame) }
-      continuation.finish()
-    }
+    let frames = trace.frameStream
     var events: [GestureEvent] = []
     for await event in frames.gestureEvents(
       configuration: configuration,

@@ -11,10 +11,7 @@ struct LiveSliderIntervalTests {
     configuration: GestureConfiguration,
     sliderInterval: Double?
   ) async -> [GestureEvent] {
-    let frames = AsyncStream<Frame> { continuation in
-      for frame in trace.frames { continuation.yield(frame) }
-      continuation.finish()
-    }
+    let frames = trace.frameStream
     var events: [GestureEvent] = []
     for await event in frames.gestureEvents(
       configuration: configuration,

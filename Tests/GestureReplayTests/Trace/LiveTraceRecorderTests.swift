@@ -22,12 +22,7 @@ struct LiveTraceRecorderTests {
     of trace: Trace,
     onFrame: @escaping @Sendable (Frame) -> Void
   ) async -> [GestureEvent] {
-    let frames = AsyncStream<Frame> { continuation in
-      for frame in trace.frames {
-        continuation.yield(frame)
-      }
-      continuation.finish()
-    }
+    let frames = trace.frameStream
     var events: [GestureEvent] = []
     for await event in frames.gestureEvents(
       coordinates: trace.coordinates,
