@@ -219,19 +219,17 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
           reason: "is \"\(sequence.name)\" a second time"
         )
       }
-      // A pose step must name a pose the configuration describes: a
-      // misspelt one would never match.
-      for (position, step) in sequence.steps.enumerated()
-      where step.gesture == .pose {
-        guard let name = step.name else { continue }
-        let names = poses.descriptions.map(\.name)
-        guard names.contains(name) else {
-          throw ConfigurationError(
-            key: key + ".steps[\(position)].name",
-            reason: "names no pose of the configuration; they are "
-              + names.joined(separator: ", ")
-          )
-        }
+      // A pose step must name a pose the configuration describes, a
+      // slider step one of the picker's options: a misspelt name, or one
+      // a slider that is no picker never carries, would never match.
+      for (position, step) in sequence.steps.enumerated() {
+        guard let name = step.name,
+          let reason = nameProblem(name, of: step.gesture)
+        else { continue }
+        throw ConfigurationError(
+          key: key + ".steps[\(position)].name",
+          reason: reason
+        )
       }
     }
     try facing.validate()
@@ -239,5 +237,36 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     try twoHandPinch.validate()
     try doublePinch.validate()
     try relationships.validate()
+  }
+}
+
+extension GestureConfiguration {
+  /// Why a sequence step's name can never match the configuration's
+  /// events: a pose step's that names no pose it describes, a slider
+  /// step's that names no option of its picker, or any when the slider is
+  /// no picker (only a picker's events carry a name).
+  ///
+  /// - Parameters:
+  ///   - name: The step's name.
+  ///   - gesture: The step's gesture.
+  /// - Returns: The reason, or `nil` if the name can match or the gesture
+  ///   is neither a pose nor the slider.
+  func nameProblem(_ name: String, of gesture: Gesture) -> String? {
+    let names: [String]
+    switch gesture {
+    case .pose: names = poses.descriptions.map(\.name)
+    case .slider:
+      guard let options = slider.options else {
+        return "must not be set: the slider is no picker (slider.options), "
+          + "and only a picker's events carry a name, so the step would "
+          + "never come"
+      }
+      names = options
+    default: return nil
+    }
+    guard !names.contains(name) else { return nil }
+    let kind = gesture == .pose ? "pose" : "picker option"
+    return "names no \(kind) of the configuration; they are "
+      + names.joined(separator: ", ")
   }
 }

@@ -249,6 +249,8 @@ struct SequenceConfigurationTests {
     var configuration = GestureConfiguration.handKit
     // With it, a pinch's events name the finger, and the middle pinches.
     configuration.pinch.isSecondaryEnabled = true
+    // A picker's slider events name its option.
+    configuration.slider.options = ["dim", "bright"]
     configuration.sequences = [
       GestureSequence(
         name: "all",
@@ -264,6 +266,35 @@ struct SequenceConfigurationTests {
         ]
       )
     ]
+    try configuration.validate()
+  }
+
+  @Test("a slider step's name must be an option of the picker")
+  func sliderStepName() throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.sequences = [
+      GestureSequence(
+        name: "a",
+        steps: [.init(.pose), .init(.slider, phase: .changed, name: "dim")]
+      )
+    ]
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      "\(error)"
+        == "The configuration's sequences[0].steps[1].name must not be "
+        + "set: the slider is no picker (slider.options), and only a "
+        + "picker's events carry a name, so the step would never come."
+    }
+    configuration.slider.options = ["low", "high"]
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      "\(error)"
+        == "The configuration's sequences[0].steps[1].name names no picker "
+        + "option of the configuration; they are low, high."
+    }
+    configuration.slider.options = ["low", "dim", "high"]
     try configuration.validate()
   }
 
