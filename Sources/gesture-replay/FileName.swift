@@ -1,3 +1,5 @@
+import GestureReplay
+
 /// File names as the tool holds them: strings that stand for any bytes, so
 /// that a name that is not UTF-8 (a file from a system in Latin-1, say)
 /// still opens the file it names.
@@ -70,7 +72,7 @@ enum FileName {
   /// - Parameter name: A path as the tool holds it.
   /// - Returns: The C string, terminated by a NUL.
   static func cString(_ name: String) -> [CChar] {
-    bytes(name).prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
+    CPath.cString(bytes(name))
   }
 
   /// A name as messages show it: each byte that is not UTF-8 as `\xE9`,

@@ -90,7 +90,10 @@ enum PosesCommand {
     var seen: [FileIdentity: String] = [:]
     for (index, path) in paths.enumerated() {
       let shown = TraceInput.display(path)
-      if paths[..<index].contains(path) {
+      // By their bytes: two names Swift deems equal (é composed and
+      // decomposed) are two files.
+      let bytes = FileName.bytes(path)
+      if paths[..<index].contains(where: { FileName.bytes($0) == bytes }) {
         throw .usage(
           "'\(shown)' is given twice: its samples would count twice",
           usage

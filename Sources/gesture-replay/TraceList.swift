@@ -117,9 +117,12 @@ private struct Tree {
       )
       return
     }
-    let sorted = items.filter { !$0.name.hasPrefix(".") }.sorted {
-      FileName.precedes($0.name, $1.name)
-    }
+    // A name starting with a dot byte, even one a combining mark follows
+    // (which `hasPrefix(".")` would not see as a dot).
+    let sorted = items.filter { $0.name.utf8.first != UInt8(ascii: ".") }
+      .sorted {
+        FileName.precedes($0.name, $1.name)
+      }
     for item in sorted {
       let path = relative + item.name
       switch item.kind {

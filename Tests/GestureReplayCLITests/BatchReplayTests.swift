@@ -56,6 +56,8 @@ struct BatchReplayTests {
     )
     try directory.write("not a trace", to: "notes.txt")
     try directory.copy(fixture: "two-hands.json", to: ".hidden.json")
+    // A dot that a combining mark follows still starts the name.
+    try directory.copy(fixture: "two-hands.json", to: ".\u{301}x.json")
     let expected = try Self.expectedBlocks(
       [a, b, c],
       arguments: ["--format", "jsonl"]

@@ -54,4 +54,23 @@ struct PosesSameFileTests {
     let run = try runTool(["poses", PoseFiles.mediaPipe, PoseFiles.photos])
     #expect(run.status == 0)
   }
+
+  @Test("two files whose names Swift deems equal are two files")
+  func canonicallyEquivalentNames() throws {
+    let directory = try TemporaryDirectory()
+    // é composed and decomposed: equal as Swift strings, two names on disk.
+    let composed = directory.url.appendingPathComponent("caf\u{E9}.json").path
+    let decomposed = directory.url.appendingPathComponent("cafe\u{301}.json")
+      .path
+    #expect(composed == decomposed)
+    #expect(Array(composed.utf8) != Array(decomposed.utf8))
+    for path in [composed, decomposed] {
+      try FileManager.default.copyItem(
+        atPath: PoseFiles.path(PoseFiles.mediaPipe),
+        toPath: path
+      )
+    }
+    let run = try runTool(["poses", composed, decomposed])
+    #expect(run.status == 0, "\(run.standardError)")
+  }
 }

@@ -101,12 +101,13 @@ public struct HandUpdateMerger: Sendable {
     switch state {
     case .idle:
       state = .gathering(time: time)
-    case .gathering(let gathered) where time > gathered + tolerance:
+    case .gathering(let gathered)
+    where TimeBound.exceeds(time - gathered, tolerance):
       make(at: gathered)
       state = .gathering(time: time)
     case .gathering:
       break
-    case .made(let made) where time > made + tolerance:
+    case .made(let made) where TimeBound.exceeds(time - made, tolerance):
       state = .gathering(time: time)
     case .made:
       break
@@ -142,8 +143,8 @@ public struct HandUpdateMerger: Sendable {
   private func isComplete(at time: Double) -> Bool {
     latest.allSatisfy { reading in
       guard let reading else { return true }
-      return reading.time >= time - tolerance
-        || reading.time < time - expiry
+      return !TimeBound.exceeds(time - reading.time, tolerance)
+        || TimeBound.exceeds(time - reading.time, expiry)
     }
   }
 
@@ -152,7 +153,7 @@ public struct HandUpdateMerger: Sendable {
     var hands: [Hand] = []
     for index in latest.indices {
       guard let reading = latest[index] else { continue }
-      if reading.time < time - expiry {
+      if TimeBound.exceeds(time - reading.time, expiry) {
         latest[index] = nil
       } else {
         hands.append(reading.hand)

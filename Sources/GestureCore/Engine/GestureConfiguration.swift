@@ -207,9 +207,19 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
     for (offset, sequence) in sequences.enumerated() {
       let key = "sequences[\(offset)]"
       try sequence.validate(key: key)
-      // A step's finger must be one the configuration's pinches name.
+      // A step's gesture must be on, and its finger one the
+      // configuration's pinches name.
       for (position, step) in sequence.steps.enumerated() {
-        try step.validateFinger(key: key + ".steps[\(position)]", pinch: pinch)
+        let field = key + ".steps[\(position)]"
+        if reportsEvents(of: step.gesture) == false {
+          throw ConfigurationError(
+            key: field + ".gesture",
+            reason: "names \(step.gesture), which is off "
+              + "(\(switchKey(of: step.gesture))), so the step would never "
+              + "come"
+          )
+        }
+        try step.validateFinger(key: field, pinch: pinch)
       }
       guard
         !sequences[..<offset].contains(where: { $0.name == sequence.name })

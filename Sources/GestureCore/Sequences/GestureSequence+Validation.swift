@@ -151,7 +151,7 @@ extension GestureSequence.Step {
     key: String,
     pinch: GestureConfiguration.Pinch
   ) throws(ConfigurationError) {
-    guard let finger, !pinch.isSecondaryEnabled,
+    guard let finger, !(pinch.isEnabled && pinch.isSecondaryEnabled),
       let stage = BuiltInStage.reporting(gesture)
     else { return }
     let never = ", so the step would never come"

@@ -7,7 +7,8 @@
 /// time bound of the engine (a hold's minimum duration, a pose's dwell and
 /// release delay, the loss timeout, the swipe's window, the movement's stop
 /// delay, the arbiter's failure delay, a track's confirmation, a double
-/// pinch's and a sequence's limits, a coalescer's interval) counts a span
+/// pinch's and a sequence's limits, a coalescer's interval, a merger's
+/// tolerance and expiry, an expectation's `within`) counts a span
 /// within ``margin`` of its bound as on it: a gesture timed exactly on its
 /// bound behaves the same wherever in the trace it happens.
 ///

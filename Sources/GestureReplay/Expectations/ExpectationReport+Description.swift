@@ -9,9 +9,10 @@ extension ExpectationReport {
   /// meeting it: how late or early it is when that is beyond ``Expectation/within``,
   /// and each payload field that disagrees, as `value 41.2, expected
   /// 40±0.5`. Times and numbers have four decimals, or as many more as it
-  /// takes to show the difference (`at 0.66670000 s`, `at 0.66666666 s`,
-  /// `0.00003334 s early`), so that a line never shows two equal numbers
-  /// as the difference.
+  /// takes to show the difference (`at 0.66670 s`, `at 0.66667 s`,
+  /// `0.00003 s early`; a lateness of `0.10001 s` beside a window of
+  /// `±0.10000`), so that a line never shows two equal numbers as the
+  /// difference.
   public var description: String {
     let expected = matches.count + missing.count
     var lines = [
@@ -24,9 +25,18 @@ extension ExpectationReport {
         lines.append("missing: " + expectation.summary())
         continue
       }
+      // Enough decimals to tell the times apart, and the lateness from
+      // the window it misses.
       let decimals =
         expectation.isOnTime(nearest)
-        ? 4 : Self.decimals(telling: nearest.time, from: expectation.time)
+        ? 4
+        : Swift.max(
+          Self.decimals(telling: nearest.time, from: expectation.time),
+          Self.decimals(
+            telling: abs(nearest.time - expectation.time),
+            from: expectation.within
+          )
+        )
       lines.append(
         "missing: \(expectation.summary(timeDecimals: decimals)); "
           + "nearest: \(nearest.summary(timeDecimals: decimals)) "

@@ -177,9 +177,10 @@ extension Expectation {
       && Self.meets(rotation, rotationTolerance, event.rotation)
   }
 
-  /// Whether an event happens within ``within`` seconds of ``time``.
+  /// Whether an event happens within ``within`` seconds of ``time``
+  /// (within a nanosecond, as every time bound: `TimeBound`).
   func isOnTime(_ event: GestureEvent) -> Bool {
-    abs(event.time - time) <= within + 1e-9
+    !TimeBound.exceeds(abs(event.time - time), within)
   }
 
   /// Whether an event's number meets an expected one: none expected, or

@@ -52,7 +52,7 @@ extension SynthMeaning {
   }
 
   /// A margin against rounding, on the safe side of each limit.
-  private static let margin = 1e-9
+  private static var margin: Double { TimeBound.margin }
 
   /// Means a pinch event in a window: the event itself, unless it waits
   /// for the double pinch, and what it does to the double pinch.

@@ -274,7 +274,7 @@ struct SynthMeaning {
           Absence(
             segment: segment,
             lastSeen: seen,
-            isAfterEnd: time > timeline.duration + 1e-9
+            isAfterEnd: TimeBound.exceeds(time, timeline.duration)
           )
         )
       }

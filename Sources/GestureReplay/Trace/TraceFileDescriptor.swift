@@ -42,7 +42,7 @@ final class TraceFileDescriptor: Sendable {
   ///   - name: How messages name the file.
   /// - Throws: A ``TraceError`` of kind `cannotOpen`.
   init(readingAtPath path: [UInt8], name: String) throws(TraceError) {
-    let descriptor = open(Self.cString(path), O_RDONLY | O_CLOEXEC)
+    let descriptor = open(CPath.cString(path), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw Self.failure(.cannotOpen, "cannot open '\(name)'")
     }
@@ -68,7 +68,7 @@ final class TraceFileDescriptor: Sendable {
   /// - Throws: A ``TraceError`` of kind `cannotWrite`.
   init(writingAtPath path: [UInt8], name: String) throws(TraceError) {
     let descriptor = open(
-      Self.cString(path),
+      CPath.cString(path),
       O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
       0o644
     )
@@ -78,12 +78,6 @@ final class TraceFileDescriptor: Sendable {
     self.rawValue = descriptor
     self.name = name
     self.closesOnDeinit = true
-  }
-
-  /// A path's bytes as a C string. A path holding a NUL byte names no
-  /// file, so the C string ends there, as a `String` path's would.
-  private static func cString(_ path: [UInt8]) -> [CChar] {
-    path.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
   }
 
   deinit {

@@ -102,6 +102,28 @@ struct HandUpdateMergerTests {
     #expect(frames.map { $0.hands.count } == [2, 2, 2, 1])
   }
 
+  @Test(
+    "a hand exactly the expiry old is kept, wherever the times fall",
+    // 0.8 - 0.6 is 0.20000000000000007: still the expiry (TimeBound).
+    arguments: [0.1, 0.6, 1.1]
+  )
+  func expiryInDecimals(start: Double) {
+    var merger = HandUpdateMerger(expiry: 0.2)
+    merger.update(Self.hand(0.1), of: .left, at: start)
+    merger.update(Self.hand(0.2), of: .right, at: start)
+    for step in [0.1, 0.2, 0.3] {
+      merger.update(Self.hand(0.2), of: .right, at: start + step)
+    }
+    // The left hand alone at once; the right one's updates then make
+    // each frame before theirs, with the left hand's reading of `start`
+    // until it is more than 0.2 s old.
+    let frames = Self.frames(&merger)
+    #expect(frames.map { $0.hands.count } == [1, 2, 2, 1])
+    #expect(
+      frames.map(\.time) == [start, start + 0.1, start + 0.2, start + 0.3]
+    )
+  }
+
   @Test("an update at a time already made waits for the next frame")
   func lateHand() {
     var merger = HandUpdateMerger()

@@ -6,13 +6,15 @@ import Testing
 /// there is a thumb-middle pinch only then.
 @Suite("A sequence step's finger and the secondary pinch")
 struct SequenceFingerTests {
-  /// The configuration with a sequence of one step, and the secondary
-  /// pinch on or off.
+  /// The configuration with a sequence of one step, holds and double
+  /// pinches on, and the secondary pinch on or off.
   static func configuration(
     _ step: GestureSequence.Step,
     secondary: Bool
   ) -> GestureConfiguration {
     var configuration = GestureConfiguration.handKit
+    configuration.hold.isEnabled = true
+    configuration.doublePinch.isEnabled = true
     configuration.pinch.isSecondaryEnabled = secondary
     configuration.declareSequence(then: step)
     return configuration
@@ -53,6 +55,21 @@ struct SequenceFingerTests {
   func valid(step: GestureSequence.Step) {
     let configuration = Self.configuration(step, secondary: false)
     #expect(throws: Never.self) { try configuration.validate() }
+  }
+
+  @Test("a pinch's steps are refused with the pinch off, secondary or not")
+  func pinchOff() {
+    var configuration = Self.configuration(
+      .init(.hold, finger: .middle),
+      secondary: true
+    )
+    configuration.pinch.isEnabled = false
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      (error as? ConfigurationError)?.key == "sequences[0].steps[0].gesture"
+        && "\(error)".contains("which is off (pinch.isEnabled)")
+    }
   }
 
   @Test("a pinch step comes: without a finger alone, with index beside middle")

@@ -251,6 +251,8 @@ struct SequenceConfigurationTests {
     configuration.pinch.isSecondaryEnabled = true
     // A picker's slider events name its option.
     configuration.slider.options = ["dim", "bright"]
+    configuration.hold.isEnabled = true
+    configuration.doublePinch.isEnabled = true
     configuration.sequences = [
       GestureSequence(
         name: "all",
@@ -267,6 +269,52 @@ struct SequenceConfigurationTests {
       )
     ]
     try configuration.validate()
+  }
+
+  @Test(
+    "a step on a gesture that is off is refused, naming its switch",
+    arguments: zip(
+      [Gesture.swipe, .pose, .hold, .doublePinch, .slider, .hand],
+      [
+        "swipe.isEnabled", "poses.isEnabled", "hold.isEnabled",
+        "doublePinch.isEnabled", "slider.isEnabled", "hands.reportsPresence",
+      ]
+    )
+  )
+  func gestureOff(gesture: Gesture, key: String) throws {
+    var configuration = GestureConfiguration.adaptive
+    configuration.swipe.isEnabled = true
+    configuration.poses.isEnabled = true
+    configuration.hold.isEnabled = true
+    configuration.doublePinch.isEnabled = true
+    configuration.slider.isEnabled = true
+    configuration.hands.reportsPresence = true
+    let step = GestureSequence.Step(
+      gesture,
+      phase: gesture == .hand ? .found : nil
+    )
+    configuration.sequences = [
+      GestureSequence(name: "a", steps: [.init(.pinch), step])
+    ]
+    try configuration.validate()
+    switch gesture {
+    case .swipe: configuration.swipe.isEnabled = false
+    case .pose: configuration.poses.isEnabled = false
+    case .hold: configuration.hold.isEnabled = false
+    case .doublePinch: configuration.doublePinch.isEnabled = false
+    case .slider: configuration.slider.isEnabled = false
+    default: configuration.hands.reportsPresence = false
+    }
+    #expect(configuration.reportsEvents(of: gesture) == false)
+    #expect {
+      try configuration.validate()
+    } throws: { error in
+      "\(error)"
+        == "The configuration's sequences[0].steps[1].gesture names "
+        + "\(gesture), which is off (\(key)), so the step would never come."
+    }
+    // An app's own gesture is not the configuration's to know.
+    #expect(configuration.reportsEvents(of: Gesture("wave")) == nil)
   }
 
   @Test("a slider step's name must be an option of the picker")

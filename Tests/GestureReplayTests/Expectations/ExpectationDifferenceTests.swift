@@ -57,6 +57,19 @@ struct ExpectationDifferenceTests {
     )
   }
 
+  @Test("a lateness just past the window gets the decimals to show it")
+  func justPastTheWindow() {
+    let line = Self.missingLine(
+      .init(gesture: .hand, phase: .found, time: 1, within: 0.1),
+      Self.event(time: 1.100_01)
+    )
+    #expect(
+      line
+        == "missing: hand found at 1.00000 s ±0.10000; nearest: hand found "
+        + "at 1.10001 s (frame 1, right hand) (0.10001 s late)"
+    )
+  }
+
   @Test("a time within the window is no difference; the value is named")
   func valueOnly() {
     let line = Self.missingLine(
