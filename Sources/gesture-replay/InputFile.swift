@@ -90,6 +90,23 @@ enum InputFile {
     what: String
   ) throws(CommandFailure) -> String {
     let bytes = try bytes(of: path, limit: limit, what: what)
+    return try text(bytes, from: TraceInput.display(path), what: what)
+  }
+
+  /// Returns bytes as UTF-8 text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - source: Where they come from, for messages: a file's path as
+  ///     shown, or an option such as `--script`.
+  ///   - what: What the text is, for messages, as `a script`.
+  /// - Throws: A data error naming the line and byte of the first byte
+  ///   that starts no UTF-8 character.
+  static func text(
+    _ bytes: [UInt8],
+    from source: String,
+    what: String
+  ) throws(CommandFailure) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     let offset = firstInvalidUTF8(bytes)
     let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -98,7 +115,7 @@ enum InputFile {
     let hex = String(bytes[offset], radix: 16, uppercase: true)
     throw CommandFailure(
       status: .dataError,
-      message: "\(TraceInput.display(path)): line \(line), byte \(column): "
+      message: "\(source): line \(line), byte \(column): "
         + "0x\(hex.count < 2 ? "0" + hex : hex) starts no UTF-8 character, "
         + "and \(what) is UTF-8 text"
     )

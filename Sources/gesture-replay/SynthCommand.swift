@@ -62,7 +62,12 @@ enum SynthCommand {
 
     let text: String
     if let inline {
-      text = inline
+      // The argument's bytes, as a file's would be read.
+      text = try InputFile.text(
+        FileName.bytes(inline),
+        from: "--script",
+        what: "a script"
+      )
     } else {
       text = try InputFile.text(
         of: scanner.positionals.first ?? "-",
@@ -74,7 +79,10 @@ enum SynthCommand {
     do {
       script = try SynthScript(parsing: text)
     } catch {
-      throw CommandFailure(status: .dataError, message: "\(error)")
+      throw CommandFailure(
+        status: .dataError,
+        message: VisibleText.escaped("\(error)")
+      )
     }
     let result = synthesizer.synthesize(
       script,
@@ -83,17 +91,29 @@ enum SynthCommand {
     for warning in result.warnings {
       Console.error("Warning: \(warning)\n")
     }
+    let format = output.flatMap { TraceFormat(path: $0) } ?? .json
+    let bytes = result.trace.encoded(as: format)
+    if format == .json, bytes.count > Trace.maximumReadLength {
+      throw CommandFailure(
+        status: .dataError,
+        message: "the trace would be \(bytes.count >> 20) MiB of JSON, more "
+          + "than the \(Trace.maximumReadLength >> 20) MiB a JSON trace may "
+          + "hold, so it could not be read back: write JSON Lines "
+          + "(-o FILE.jsonl), or a shorter script"
+      )
+    }
     if let output {
       do {
         try result.trace.write(
           toFile: FileName.bytes(output),
-          name: FileName.shown(output)
+          name: FileName.shown(output),
+          format: format
         )
       } catch {
         throw TraceInput.failure(error, path: output)
       }
     } else {
-      Console.out(String(decoding: result.trace.encoded(), as: UTF8.self))
+      Console.out(String(decoding: bytes, as: UTF8.self))
     }
     return .success
   }

@@ -97,6 +97,22 @@ struct FileNameTests {
     )
   }
 
+  @Test("a --script that is not UTF-8 is refused as a script file's would be")
+  func inlineScript() throws {
+    let directory = try TemporaryDirectory()
+    let run = try Self.runWithBytes(
+      #"synth --script "open 0.5s # caf$(printf '\351')""#,
+      in: directory.url.path
+    )
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "Error: --script: line 1, byte 16: 0xE9 starts no UTF-8 "
+        + "character, and a script is UTF-8 text\n"
+    )
+  }
+
   @Test("in a directory, such a file is a trace, sorted by its bytes")
   func directory() throws {
     let directory = try TemporaryDirectory()

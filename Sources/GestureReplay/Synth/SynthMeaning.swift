@@ -177,8 +177,13 @@ struct SynthMeaning {
     self.unseen = unseen
     self.lastFrame = frameTimes.last ?? 0
     self.twoHandSpans = twoHandSpans
-    self.slider =
-      configuration.slider.initialValue...configuration.slider.initialValue
+    // The slider starts at its initial value, within its range.
+    let settings = configuration.slider
+    let start = Swift.min(
+      Swift.max(settings.initialValue, settings.minimum),
+      settings.maximum
+    )
+    self.slider = start...start
     let name = configuration.name
     guard score >= configuration.hands.minimumScore else {
       warnings.append(

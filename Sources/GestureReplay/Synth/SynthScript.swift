@@ -40,10 +40,16 @@ public struct SynthScript: Hashable, Sendable {
   /// The longest script a synthesizer accepts, in seconds: ten minutes.
   public static let maximumDuration: Double = 600
 
+  /// The longest move, in normalized display units: a hundred times the
+  /// display, far beyond any gesture, and short enough that every point
+  /// of the hand stays a finite number.
+  public static let maximumDistance: Double = 100
+
   /// Creates a script from steps that follow the script language's rules.
   ///
-  /// The rules are those ``init(parsing:)`` checks: finite durations and
-  /// distances greater than 0, settings within their ranges, `hand` and
+  /// The rules are those ``init(parsing:)`` checks: finite durations
+  /// greater than 0, distances greater than 0 and at most
+  /// ``maximumDistance``, settings within their ranges, `hand` and
   /// `confidence` before the hand appears, `size` and `at` only while the
   /// hand is out of view, at least one step that takes time, and at most
   /// ``maximumDuration`` seconds, in each part; in a script of two parts,
@@ -67,12 +73,14 @@ public struct SynthScript: Hashable, Sendable {
   /// Creates a script by parsing its text.
   ///
   /// - Parameter text: The script, one step per line or separated by `;`;
-  ///   lines end in `\n` or `\r\n`.
+  ///   lines end in `\n` or `\r\n`; a byte order mark may begin it.
   /// - Throws: A ``SynthScriptError`` naming the line and what is wrong
   ///   with it, such as `script line 3: unknown step 'wiggle'`.
   /// - Complexity: O(*n*) in the length of the text.
   public init(parsing text: String) throws(SynthScriptError) {
     var parser = SynthScriptParser()
+    // A byte order mark (an editor's on Windows) is not part of line 1.
+    let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     // "\r\n" is one `Character`, not a "\n": a line ends at either.
     for (offset, line) in text.split(
       omittingEmptySubsequences: false,

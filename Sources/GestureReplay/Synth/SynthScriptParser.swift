@@ -58,11 +58,14 @@ struct SynthScriptParser {
       guard duration.isFinite, duration > 0 else {
         return "the duration of 'move' must be finite and greater than 0"
       }
-      guard distance.isFinite, distance > 0 else {
-        return "the distance of 'move' must be a number greater than 0"
+      guard distance > 0, distance <= SynthScript.maximumDistance else {
+        return "the distance of 'move' must be a number greater than 0 and "
+          + "at most \(Int(SynthScript.maximumDistance))"
       }
     case .hand(let side):
-      guard side != .unknown else { return "'hand' needs left or right" }
+      guard side == .left || side == .right else {
+        return "'hand' needs left or right"
+      }
     case .size(let size):
       guard Synthesizer.handSizeRange.contains(size) else {
         return "'size' needs a hand size from "
@@ -207,7 +210,7 @@ struct SynthScriptParser {
     case "hand":
       try expectCount(1, example: "left or right, as in 'hand left'")
       guard let side = Chirality(rawValue: arguments[0].lowercased()),
-        side != .unknown
+        side == .left || side == .right
       else {
         throw fail("'hand' needs left or right, not '\(arguments[0])'")
       }
@@ -272,10 +275,13 @@ struct SynthScriptParser {
         "'\(arguments[0])' is not a direction: use left, right, up or down"
       )
     }
-    guard let distance = number(arguments[1]), distance > 0 else {
+    guard let distance = number(arguments[1]), distance > 0,
+      distance <= SynthScript.maximumDistance
+    else {
       throw fail(
         "'\(arguments[1])' is not a distance: use a number of normalized "
-          + "display units greater than 0, as in " + example
+          + "display units greater than 0 and at most "
+          + "\(Int(SynthScript.maximumDistance)), as in " + example
       )
     }
     guard arguments[2].lowercased() == "over" else {

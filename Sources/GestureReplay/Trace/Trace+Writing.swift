@@ -75,3 +75,11 @@ extension Trace {
     try file.write(bytes)
   }
 }
+
+extension Trace {
+  /// The largest JSON trace, or JSON Lines line, the readers accept, in
+  /// bytes: 64 MiB. A longer recording is JSON Lines, whose lines are
+  /// short.
+  package static let maximumReadLength = TraceLineSource
+    .defaultMaximumLineLength
+}

@@ -92,6 +92,28 @@ struct SynthScriptTests {
     )
   }
 
+  @Test("a byte order mark before the first line is no part of it")
+  func byteOrderMark() throws {
+    let marked = try SynthScript(parsing: "\u{FEFF}open 0.5s\r\npinch 0.2s")
+    #expect(marked == (try SynthScript(parsing: "open 0.5s\npinch 0.2s")))
+    // Elsewhere it is a character of a word, as any other.
+    #expect(throws: SynthScriptError.self) {
+      _ = try SynthScript(parsing: "open 0.5s\n\u{FEFF}pinch 0.2s")
+    }
+  }
+
+  @Test("the longest move is 100 units, and the hand stays finite")
+  func longestMove() throws {
+    let script = try SynthScript(parsing: "open 0.1s; move right 100 over 1s")
+    let trace = Synthesizer(frameRate: 10).synthesize(script).trace
+    let finite = trace.frames.allSatisfy { frame in
+      frame.hands.allSatisfy { hand in
+        Joint.allCases.allSatisfy { hand[$0]?.position.x.isFinite ?? true }
+      }
+    }
+    #expect(finite)
+  }
+
   @Test("an error after CRLF line endings names its own line")
   func crlfError() {
     #expect(
@@ -140,6 +162,14 @@ struct SynthScriptTests {
       ("move right far over 1s", 1, "'far' is not a distance"),
       ("move right 0 over 1s", 1, "'0' is not a distance"),
       (
+        "move right 100.0001 over 1s", 1,
+        "'100.0001' is not a distance: use a number of normalized display "
+          + "units greater than 0 and at most 100"
+      ),
+      (
+        "move right " + String(repeating: "9", count: 401) + " over 1s", 1, "'9"
+      ),
+      (
         "move right 0.3 in 1s", 1,
         "expected 'over' after the distance, not 'in'"
       ),
@@ -150,6 +180,8 @@ struct SynthScriptTests {
       ),
       ("hand", 1, "'hand' needs left or right, as in 'hand left'"),
       ("hand middle", 1, "'hand' needs left or right, not 'middle'"),
+      ("hand both", 1, "'hand' needs left or right, not 'both'"),
+      ("hand unknown", 1, "'hand' needs left or right, not 'unknown'"),
       ("size 0.5", 1, "'size' needs a hand size (wrist to middle knuckle)"),
       ("size 0.01", 1, "'size' needs a hand size"),
       ("at 0.5", 1, "'at' needs the index tip's x and y"),
