@@ -100,6 +100,7 @@ enum InputFile {
   ///   - source: Where they come from, for messages: a file's path as
   ///     shown, or an option such as `--script`.
   ///   - what: What the text is, for messages, as `a script`.
+  /// - Returns: The text.
   /// - Throws: A data error naming the line and byte of the first byte
   ///   that starts no UTF-8 character.
   static func text(
