@@ -36,7 +36,8 @@ extension SynthCommand {
       (
         "--noise <sigma>",
         "The standard deviation of the Gaussian jitter added to every joint "
-          + "coordinate, in normalized units (default 0, none)."
+          + "coordinate, in normalized units, from 0 to 0.05 (default 0, "
+          + "none)."
       ),
       (
         "--seed <n>",

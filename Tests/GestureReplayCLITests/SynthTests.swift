@@ -214,8 +214,8 @@ struct SynthTests {
       (
         "open 0.5s\n# a comment\nmove right far over 1s",
         "Error: script line 3: 'far' is not a distance: use a number of "
-          + "normalized display units greater than 0, as in 'move right 0.3 "
-          + "over 0.6s'\n"
+          + "normalized display units greater than 0 and at most 100, as in "
+          + "'move right 0.3 over 0.6s'\n"
       ),
       (
         "open 1s; confidence 0.5",
