@@ -46,8 +46,9 @@ extension SynthCommand {
       ),
       (
         "-o, --output <file>",
-        "Writes the trace to a file instead of standard output: JSON Lines "
-          + "if its name ends in .jsonl, JSON otherwise."
+        "Writes the trace to a file instead of standard output (- for "
+          + "standard output): JSON Lines if its name ends in .jsonl, JSON "
+          + "otherwise."
       ),
       (
         "--hand <side>",

@@ -56,7 +56,9 @@ enum SynthCommand {
     if scanner.value("-o") != nil, scanner.value("--output") != nil {
       throw .usage("'-o' and '--output' are the same option", usage)
     }
-    let output = scanner.value("-o") ?? scanner.value("--output")
+    // `-o -` is standard output, as `-` is standard input for a script.
+    let output = (scanner.value("-o") ?? scanner.value("--output"))
+      .flatMap { $0 == "-" ? nil : $0 }
     let synthesizer = try settings(scanner)
     let configurations = try self.configurations(scanner)
 

@@ -410,6 +410,9 @@ struct SynthTests {
     #expect(first.status == 0 && second.status == 0)
     #expect(first.standardOutput == second.standardOutput)
     #expect(first.standardOutput.hasPrefix(#"{"version":1,"source":"synth""#))
+    // `-o -` is standard output.
+    let dash = try runTool(["synth", "--script", script, "-o", "-"] + options)
+    #expect(dash.standardOutput == first.standardOutput)
     let directory = try TemporaryDirectory()
     let file = directory.url.appendingPathComponent("trace.\(format)")
     let written = try runTool(
