@@ -211,12 +211,11 @@ public struct GestureConfiguration: Hashable, Sendable, Codable {
       // configuration's pinches name.
       for (position, step) in sequence.steps.enumerated() {
         let field = key + ".steps[\(position)]"
-        if reportsEvents(of: step.gesture) == false {
+        if let off = offSwitch(of: step.gesture) {
           throw ConfigurationError(
             key: field + ".gesture",
-            reason: "names \(step.gesture), which is off "
-              + "(\(switchKey(of: step.gesture))), so the step would never "
-              + "come"
+            reason: "names \(step.gesture), which is off (\(off)), so the "
+              + "step would never come"
           )
         }
         try step.validateFinger(key: field, pinch: pinch)

@@ -8,35 +8,40 @@ extension GestureConfiguration {
   /// - Returns: Whether its events can come, or `nil` for a gesture of an
   ///   app's own stage, which the configuration does not know.
   public func reportsEvents(of gesture: Gesture) -> Bool? {
-    guard let stage = BuiltInStage.reporting(gesture) else { return nil }
-    switch stage {
-    case .presence: return hands.reportsPresence
-    case .facing, .sequence: return true
-    case .pinch: return pinch.isEnabled
-    case .doublePinch: return pinch.isEnabled && doublePinch.isEnabled
-    case .hold: return pinch.isEnabled && hold.isEnabled
-    case .movement: return gesture != .slider || slider.isEnabled
-    case .swipe: return swipe.isEnabled
-    case .pose: return poses.isEnabled
-    case .twoHandPinch: return twoHandPinch.isEnabled
-    }
+    guard BuiltInStage.reporting(gesture) != nil else { return nil }
+    return offSwitch(of: gesture) == nil
   }
 
-  /// The setting that turns a built-in gesture's events on, for messages.
+  /// The setting that is off and keeps a built-in gesture's events from
+  /// coming, for messages and ``reportsEvents(of:)``.
   ///
-  /// - Parameter gesture: A gesture the configuration does not report.
-  /// - Returns: The setting's key, such as `swipe.isEnabled`.
-  func switchKey(of gesture: Gesture) -> String {
+  /// - Parameter gesture: The gesture.
+  /// - Returns: The setting's key, such as `swipe.isEnabled`, or `nil`
+  ///   when the gesture's events can come, or it is an app's own.
+  func offSwitch(of gesture: Gesture) -> String? {
+    let switches: [(key: String, isOn: Bool)]
     switch BuiltInStage.reporting(gesture) {
-    case .presence: "hands.reportsPresence"
-    case .doublePinch where pinch.isEnabled: "doublePinch.isEnabled"
-    case .hold where pinch.isEnabled: "hold.isEnabled"
-    case .pinch, .doublePinch, .hold: "pinch.isEnabled"
-    case .movement: "slider.isEnabled"
-    case .swipe: "swipe.isEnabled"
-    case .pose: "poses.isEnabled"
-    case .twoHandPinch: "twoHandPinch.isEnabled"
-    case .facing, .sequence, nil: "\(gesture)"
+    case .presence:
+      switches = [("hands.reportsPresence", hands.reportsPresence)]
+    case .pinch: switches = [("pinch.isEnabled", pinch.isEnabled)]
+    case .doublePinch:
+      switches = [
+        ("pinch.isEnabled", pinch.isEnabled),
+        ("doublePinch.isEnabled", doublePinch.isEnabled),
+      ]
+    case .hold:
+      switches = [
+        ("pinch.isEnabled", pinch.isEnabled),
+        ("hold.isEnabled", hold.isEnabled),
+      ]
+    case .movement where gesture == .slider:
+      switches = [("slider.isEnabled", slider.isEnabled)]
+    case .swipe: switches = [("swipe.isEnabled", swipe.isEnabled)]
+    case .pose: switches = [("poses.isEnabled", poses.isEnabled)]
+    case .twoHandPinch:
+      switches = [("twoHandPinch.isEnabled", twoHandPinch.isEnabled)]
+    case .movement, .facing, .sequence, nil: switches = []
     }
+    return switches.first { !$0.isOn }?.key
   }
 }
