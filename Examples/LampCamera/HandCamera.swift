@@ -30,6 +30,8 @@
     private var capture: CameraCapture
     /// The time of the last frame sent, in seconds.
     private var lastSent = -Double.infinity
+    /// How many ``start()`` calls no ``stop()`` has matched yet.
+    private var starts = 0
 
     /// Creates a camera that is not running.
     ///
@@ -44,9 +46,16 @@
       request.maximumHandCount = 2
     }
 
-    /// Configures the session the first time, then starts it.
+    /// Starts the session, configuring it the first time.
+    ///
+    /// Each call wants a matching ``stop()``; the session runs while a
+    /// call has none. So when SwiftUI restarts a `.task(id:)`, the new
+    /// task's `start()` may come before the old task's `stop()`, and the
+    /// camera keeps running.
     func start() {
       queue.async { [self] in
+        starts += 1
+        guard starts == 1 else { return }
         if session.inputs.isEmpty {
           guard
             let device = AVCaptureDevice.default(
@@ -69,9 +78,13 @@
       }
     }
 
-    /// Stops the session; frames stop coming.
+    /// Matches a ``start()``: when every call has its match, stops the
+    /// session, and frames stop coming.
     func stop() {
-      queue.async { [self] in session.stopRunning() }
+      queue.async { [self] in
+        starts -= 1
+        if starts == 0 { session.stopRunning() }
+      }
     }
 
     /// Sets how the user sees the camera, and reads how the connection
