@@ -22,6 +22,42 @@ enum NumberFormat {
     return sign + String(whole) + "." + digits
   }
 
+  /// Formats a number as the shortest plain decimal that reads back as the
+  /// same `Double`, without an exponent: `0.3`, `12`, `0.0000001`;
+  /// non-finite values print as ``fixed(_:decimals:)`` prints them.
+  ///
+  /// - Complexity: O(*d*) in the number's digits, about 330 at most.
+  static func exact(_ value: Double) -> String {
+    guard value.isFinite else { return fixed(value, decimals: 0) }
+    // Swift's shortest round-trip digits, as `1e-07`, `0.3` or `100.0`.
+    let text = value.magnitude.description
+    let parts = text.split(separator: "e")
+    let mantissa = parts[0]
+    let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    let digits = Array(mantissa.filter { $0 != "." })
+    let point =
+      (mantissa.firstIndex(of: ".").map {
+        mantissa.distance(from: mantissa.startIndex, to: $0)
+      } ?? mantissa.count) + exponent
+    var whole: [Character]
+    var fraction: [Character]
+    if point <= 0 {
+      whole = ["0"]
+      fraction = Array(repeating: "0", count: -point) + digits
+    } else if point >= digits.count {
+      whole = digits + Array(repeating: "0", count: point - digits.count)
+      fraction = []
+    } else {
+      whole = Array(digits[..<point])
+      fraction = Array(digits[point...])
+    }
+    while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+    while fraction.last == "0" { fraction.removeLast() }
+    let sign = value < 0 ? "-" : ""
+    return sign + String(whole)
+      + (fraction.isEmpty ? "" : "." + String(fraction))
+  }
+
   /// Formats a number with at most four decimals, trailing zeros removed:
   /// `42.5`, `40`, `33.3333`.
   static func shortest(_ value: Double, maximumDecimals: Int = 4) -> String {

@@ -78,13 +78,15 @@ extension SynthScript {
 
 extension SynthScript.Action {
   /// The step as the script language writes it, such as
-  /// `move right 0.3 over 0.6s`.
+  /// `move right 0.3 over 0.6s`: each number, durations in seconds, with
+  /// the fewest digits that read back as the same value, so that parsing
+  /// the text gives the same action.
   var scriptText: String {
     func seconds(_ value: Double) -> String {
-      NumberFormat.shortest(value, maximumDecimals: 6) + "s"
+      NumberFormat.exact(value) + "s"
     }
     func number(_ value: Double) -> String {
-      NumberFormat.shortest(value, maximumDecimals: 6)
+      NumberFormat.exact(value)
     }
     switch self {
     case .open(let duration), .pinch(let duration), .hold(let duration),

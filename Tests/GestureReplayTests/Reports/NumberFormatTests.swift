@@ -33,4 +33,29 @@ struct NumberFormatTests {
   func shortest(value: Double, decimals: Int, text: String) {
     #expect(NumberFormat.shortest(value, maximumDecimals: decimals) == text)
   }
+
+  @Test(
+    "the exact form has every digit that tells the number apart, and no exponent",
+    arguments: [
+      (0.0000001, "0.0000001"), (1.5e-5, "0.000015"), (0.3, "0.3"),
+      (100, "100"), (12.25, "12.25"), (1e16, "10000000000000000"),
+      (0.1 + 0.2, "0.30000000000000004"), (-0.0, "0"), (-2.5, "-2.5"),
+      (.nan, "nan"), (-.infinity, "-inf"),
+    ]
+  )
+  func exact(value: Double, text: String) {
+    #expect(NumberFormat.exact(value) == text)
+  }
+
+  @Test(
+    "the exact form reads back as the same number",
+    arguments: [
+      0.0000001, 1.0 / 3, 599.999_999_9, .leastNonzeroMagnitude,
+      .greatestFiniteMagnitude,
+      0.000_3 / 1_000, 123_456.789,
+    ]
+  )
+  func exactRoundTrip(value: Double) {
+    #expect(Double(NumberFormat.exact(value)) == value)
+  }
 }

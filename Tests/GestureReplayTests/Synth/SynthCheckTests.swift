@@ -69,6 +69,22 @@ struct SynthCheckTests {
     }
   }
 
+  @Test("a warning quotes a step with its numbers as written, not rounded")
+  func unroundedQuote() throws {
+    let result = try synthesize(
+      "open 0.5s\nmove right 0.0000001 over 0.5s\nhold 0.5s"
+    )
+    #expect(result.warnings.map(\.line) == [2, 2])
+    for warning in result.warnings {
+      #expect(
+        warning.message.hasPrefix(
+          "'move right 0.0000001 over 0.5s' means movement began"
+        ),
+        "\(warning)"
+      )
+    }
+  }
+
   @Test("each of 4,000 steps that no pinch follows has its warning")
   func manyMissedSteps() throws {
     let script = try SynthScript(

@@ -133,6 +133,8 @@ struct SynthScriptTests {
     arguments: [
       "open 0.5s", "move right 0.3 over 0.6s", "move up 0.1 over 1s linear",
       "hand left", "size 0.12", "at 0.5 0.4", "confidence 0.9", "lose 0.01s",
+      "move right 0.0000001 over 0.5s", "hold 0.1234567s", "at 0.1234567 0.5",
+      "confidence 0.99999999", "pinch 0.3ms",
     ]
   )
   func scriptText(text: String) throws {
