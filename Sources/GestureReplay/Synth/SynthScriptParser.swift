@@ -146,10 +146,13 @@ struct SynthScriptParser {
     }
     duration += action.duration
     guard duration <= SynthScript.maximumDuration else {
+      // Several steps may share the line: name the one that crosses.
       throw SynthScriptError(
         line: line,
-        message: "the script lasts more than "
-          + "\(Int(SynthScript.maximumDuration)) s, the most synth makes"
+        message: "'\(action.scriptText)' takes "
+          + (partLine == nil ? "the script" : "the second hand's part")
+          + " past \(Int(SynthScript.maximumDuration)) s, the longest synth "
+          + "makes"
       )
     }
   }

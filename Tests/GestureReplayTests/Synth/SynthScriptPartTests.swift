@@ -83,7 +83,8 @@ struct SynthScriptPartTests {
       ),
       (
         "hand right; open 500s\nhand left; open 300s\nhold 301s", 3,
-        "the script lasts more than 600 s"
+        "'hold 301s' takes the second hand's part past 600 s, the longest "
+          + "synth makes"
       ),
     ]
   )

@@ -193,8 +193,16 @@ struct SynthScriptTests {
       ("pinch 1s; confidence 0.5", 1, "'confidence' must come before the hand"),
       ("open 1s\nat 0.2 0.2", 2, "'at' is allowed only while the hand is out"),
       ("move up 0.1 over 1s; size 0.2", 1, "'size' is allowed only while"),
-      ("hold 601s", 1, "the script lasts more than 600 s"),
-      ("open 300s\nhold 300s\nhold 1ms", 3, "the script lasts more than 600 s"),
+      (
+        "hold 601s", 1,
+        "'hold 601s' takes the script past 600 s, the longest synth makes"
+      ),
+      ("open 300s\nhold 300s\nhold 1ms", 3, "'hold 0.001s' takes the script"),
+      // Of the steps on the line, the one that crosses the limit.
+      (
+        "open 1s\nhold 300s; hold 298.5s; pinch 0.5s; release 0.5s; hold 1s", 2,
+        "'release 0.5s' takes the script past 600 s"
+      ),
     ]
   )
   func error(text: String, line: Int, message: String) {
