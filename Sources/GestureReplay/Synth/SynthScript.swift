@@ -52,7 +52,8 @@ public struct SynthScript: Hashable, Sendable {
   /// ``maximumDistance``, settings within their ranges, `hand` and
   /// `confidence` before the hand appears, `size` and `at` only while the
   /// hand is out of view, at least one step that takes time, and at most
-  /// ``maximumDuration`` seconds, in each part; in a script of two parts,
+  /// ``maximumDuration`` seconds, in each part; no `hand` step names a
+  /// side its part's `hand` steps named before; in a script of two parts,
   /// each names its hand, one `left` and one `right`.
   ///
   /// - Parameter steps: The steps, in order.

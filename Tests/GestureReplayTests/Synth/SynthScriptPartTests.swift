@@ -69,6 +69,21 @@ struct SynthScriptPartTests {
         "hand right; open 1s\nhand left; open 1s\nhand right", 3,
         "'hand right' names the hand of line 1 again"
       ),
+      // The same side twice in a part, before its hand appears.
+      (
+        "hand right\nhand right; open 1s", 2,
+        "'hand right' names the hand of line 1 again: a hand is named once, "
+          + "and a second hand's part starts at a 'hand' step after the "
+          + "first hand has appeared"
+      ),
+      (
+        "hand left; hand right; hand left; open 1s", 1,
+        "'hand left' names the hand of line 1 again: a hand is named once"
+      ),
+      (
+        "hand right; open 1s\nhand left\nsize 0.1; hand left; open 1s", 3,
+        "'hand left' names the hand of line 2 again: a hand is named once"
+      ),
       (
         "hand right; open 1s\n\nhand left; at 0.2 0.2", 3,
         "the hand this line starts has no steps that take time"
@@ -95,6 +110,12 @@ struct SynthScriptPartTests {
       guard let error = error as? SynthScriptError else { return false }
       return error.line == line && error.message.hasPrefix(message)
     }
+  }
+
+  @Test("a hand step of the other side before the hand appears replaces it")
+  func replacedHand() throws {
+    let script = try SynthScript(parsing: "hand left; hand right; open 1s")
+    #expect(script.parts.map(\.chirality) == [.right])
   }
 
   @Test("each part may last up to the longest script")
