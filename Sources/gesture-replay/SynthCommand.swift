@@ -11,7 +11,21 @@ enum SynthCommand {
     + "[--orientation <orientation>] [--configuration <name>] "
     + "[--config <file>] [--set <key=value> ...]"
 
-  static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+  /// Runs `synth` with its arguments, after the subcommand's name.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - maximumJSONLength: The most bytes a trace written as JSON may
+  ///     have, the readers' limit (``Trace/maximumReadLength``) unless a
+  ///     test makes it smaller; a longer one is refused before anything is
+  ///     written.
+  /// - Returns: The exit status.
+  /// - Throws: A ``CommandFailure`` for bad usage, a script that is not
+  ///   valid, a JSON trace over the limit, or a file it cannot write.
+  static func run(
+    _ arguments: [String],
+    maximumJSONLength: Int = Trace.maximumReadLength
+  ) throws(CommandFailure) -> ExitStatus {
     let scanner = try ArgumentScanner(
       arguments,
       options: [
@@ -94,22 +108,23 @@ enum SynthCommand {
       Console.error("Warning: \(warning)\n")
     }
     let format = output.flatMap { TraceFormat(path: $0) } ?? .json
+    // Encoded once: the bytes checked are the bytes written.
     let bytes = result.trace.encoded(as: format)
-    if format == .json, bytes.count > Trace.maximumReadLength {
+    if format == .json, bytes.count > maximumJSONLength {
       throw CommandFailure(
         status: .dataError,
-        message: "the trace would be \(bytes.count >> 20) MiB of JSON, more "
-          + "than the \(Trace.maximumReadLength >> 20) MiB a JSON trace may "
-          + "hold, so it could not be read back: write JSON Lines "
-          + "(-o FILE.jsonl), or a shorter script"
+        message: "the trace would be \(bytes.count) bytes of JSON, more "
+          + "than the \(size(maximumJSONLength)) a JSON trace may hold, so "
+          + "it could not be read back: write JSON Lines (-o FILE.jsonl), or "
+          + "a shorter script"
       )
     }
     if let output {
       do {
-        try result.trace.write(
+        try Trace.write(
+          encoded: bytes,
           toFile: FileName.bytes(output),
-          name: FileName.shown(output),
-          format: format
+          name: FileName.shown(output)
         )
       } catch {
         throw TraceInput.failure(error, path: output)
@@ -118,6 +133,13 @@ enum SynthCommand {
       Console.out(String(decoding: bytes, as: UTF8.self))
     }
     return .success
+  }
+
+  /// A number of bytes as a message gives it: `64 MiB` for whole MiB,
+  /// `1000 bytes` otherwise.
+  static func size(_ bytes: Int) -> String {
+    bytes > 0 && bytes % (1 << 20) == 0
+      ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   /// The configurations to check the expectations with: handKit and

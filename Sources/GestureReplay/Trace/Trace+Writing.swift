@@ -70,7 +70,27 @@ extension Trace {
     name: String,
     format: TraceFormat? = nil
   ) throws(TraceError) {
-    let bytes = encoded(as: format ?? TraceFormat(path: name) ?? .json)
+    try Self.write(
+      encoded: encoded(as: format ?? TraceFormat(path: name) ?? .json),
+      toFile: path,
+      name: name
+    )
+  }
+
+  /// Writes a trace's encoded bytes to a file named by the bytes of its
+  /// path, replacing it if it exists, so that a caller that has encoded
+  /// the trace to check it writes what it checked.
+  ///
+  /// - Parameters:
+  ///   - bytes: The trace as ``encoded(as:)`` gives it.
+  ///   - path: The path's bytes, without a terminating NUL.
+  ///   - name: How messages name the file.
+  /// - Throws: As ``write(toFile:format:)`` does.
+  package static func write(
+    encoded bytes: [UInt8],
+    toFile path: [UInt8],
+    name: String
+  ) throws(TraceError) {
     let file = try TraceFileDescriptor(writingAtPath: path, name: name)
     try file.write(bytes)
   }
