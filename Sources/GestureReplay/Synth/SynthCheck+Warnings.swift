@@ -5,6 +5,35 @@ import GestureCore
 extension SynthCheck {
   var name: String { meanings[0].configuration.name }
 
+  /// Warns, once for each part, that the replay names the part's hand the
+  /// other way round, and the setting that makes it do so.
+  mutating func warnRenamed() {
+    for (part, meaning) in meanings.enumerated() {
+      let meant = meaning.timeline.chirality.rawValue
+      let named = replayedHands[part].rawValue
+      guard named != meant else { continue }
+      // The part's last `hand` step names its hand, if it has one.
+      let step = meaning.timeline.steps.last {
+        if case .hand = meaning.script.steps[$0].action { true } else { false }
+      }.map { meaning.script.steps[$0] }
+      let hand =
+        step.map { "'\($0.action.scriptText)' means the \(meant) hand" }
+        ?? "the script's hand is the \(meant) one"
+      let labels = meaning.configuration.hands.labels.rawValue
+      warnings.append(
+        SynthWarning(
+          line: step.flatMap { $0.line == 0 ? nil : $0.line },
+          configuration: name,
+          message: "\(hand), but \(name) names it \(named): its hands.labels "
+            + "is \(labels), which reads the trace's label \(meant) as the "
+            + "\(named) hand, and synth labels each hand as the script "
+            + "names it; the trace expects this hand's events named "
+            + "\(named) under \(name)"
+        )
+      )
+    }
+  }
+
   /// Warns about meant events the replay does not give: for each step,
   /// those it gives nowhere together, each it gives elsewhere alone.
   mutating func warnMissing(
@@ -105,8 +134,8 @@ extension SynthCheck {
   }
 
   /// Warns about events no step means, by the step they happen during:
-  /// of the part whose hand the event names, or, for both hands, of the
-  /// part whose step began last.
+  /// of the part whose hand the event names (as the replay names it), or,
+  /// for both hands, of the part whose step began last.
   mutating func warnExtra(
     _ extra: [GestureEvent],
     segmentOfFrame: [[Int]]
@@ -119,7 +148,7 @@ extension SynthCheck {
         $0.indices.contains(event.frame) ? $0[event.frame] : 0
       }
       let part =
-        meanings.firstIndex { $0.timeline.chirality == event.hand }
+        replayedHands.firstIndex(of: event.hand)
         ?? segments.indices.max {
           meanings[$0].timeline.segments[segments[$0]].start
             < meanings[$1].timeline.segments[segments[$1]].start

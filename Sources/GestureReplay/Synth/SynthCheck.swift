@@ -13,7 +13,11 @@ import GestureCore
 /// - a slider value that the replay does not reach within its tolerance
 ///   is left out, and the event kept;
 /// - an event that no step means is ignored by its gesture and phase
-///   (`expectIgnoring`); an expectation can still be met by such an event.
+///   (`expectIgnoring`); an expectation can still be met by such an event;
+/// - a hand the configuration names the other way round (`hands.labels`
+///   `mirrored`: the trace labels each hand as the script names it) is
+///   expected under the name the replay gives it, with one warning for
+///   the part that says so, not one for each of its events.
 struct SynthCheck {
   /// The events a script never speaks about under a configuration,
   /// stage by stage.
@@ -74,7 +78,8 @@ struct SynthCheck {
     var event: SynthMeaning.Event
     /// The part whose step means it.
     var part: Int
-    /// The hand it names: the part's, or `both`.
+    /// The hand it names: the one the replay names the part's by, or
+    /// `both`.
     var hand: Chirality
   }
 
@@ -88,6 +93,9 @@ struct SynthCheck {
 
   /// Each part's meaning, in part order.
   let meanings: [SynthMeaning]
+  /// The hand the replay names each part's by, in part order: the part's
+  /// own, or with `hands.labels` `mirrored`, the other one.
+  let replayedHands: [Chirality]
   /// The events the parts and the two-hand pinch mean, in time order.
   let meant: [Meant]
   /// The time of the trace's last frame, in seconds.
@@ -115,9 +123,16 @@ struct SynthCheck {
     let configuration = meanings[0].configuration
     let latency = meanings[0].latency
     self.lastFrame = lastFrame
+    // The trace labels each hand as the script names it; the replay reads
+    // the labels through the configuration's `hands.labels`, and its
+    // events name the hand it reads.
+    let replayedHands = meanings.map {
+      configuration.hands.labels.anatomical($0.timeline.chirality)
+    }
+    self.replayedHands = replayedHands
     var meant = meanings.enumerated().flatMap { part, meaning in
       meaning.events.map {
-        Meant(event: $0, part: part, hand: meaning.timeline.chirality)
+        Meant(event: $0, part: part, hand: replayedHands[part])
       }
     }
     if meanings.count > 1 {
@@ -229,6 +244,7 @@ struct SynthCheck {
         unseenMotions[event.part].insert(event.event.segment)
       }
     }
+    warnRenamed()
     warnMissing(missing, extra: extra)
     warnValues(strayValues)
     let explained = Set(missing.compactMap(\.nearest))

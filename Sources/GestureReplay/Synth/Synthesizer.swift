@@ -36,7 +36,11 @@ import GestureCore
 /// the script does not mean is ignored by its kind, each with a warning
 /// naming the step. So the trace passes its own check with every
 /// configuration it was checked with, and the warnings say where that
-/// configuration does not do what the script means. A configuration that
+/// configuration does not do what the script means. Each hand is labelled
+/// with the chirality the script names, the anatomical hand; a
+/// configuration whose `hands.labels` is `mirrored` names it the other way
+/// round, and its expectations name the hand as it does, with a warning
+/// for the hand. A configuration that
 /// is not a built-in one is recorded with its set
 /// (``ExpectationSet/configuration``).
 ///
