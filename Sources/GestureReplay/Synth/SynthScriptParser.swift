@@ -345,7 +345,10 @@ struct SynthScriptParser {
     let lowered = word.lowercased()
     var seconds: Double?
     if lowered.hasSuffix("ms") {
-      seconds = number(String(lowered.dropLast(2))).map { $0 / 1000 }
+      let milliseconds = String(lowered.dropLast(2))
+      seconds = number(milliseconds).flatMap { _ in
+        Double(Self.secondsText(milliseconds: milliseconds))
+      }
     } else if lowered.hasSuffix("s") {
       seconds = number(String(lowered.dropLast()))
     }
@@ -364,6 +367,21 @@ struct SynthScriptParser {
       )
     }
     return seconds
+  }
+
+  /// Returns a plain decimal number of milliseconds as the same number of
+  /// seconds, its point moved three places (`33.3` gives `0.0333`), so that
+  /// a duration in milliseconds reads as the nearest `Double` to the
+  /// decimal written, as in seconds (`33.3 / 1000` is not `0.0333`).
+  static func secondsText(milliseconds text: String) -> String {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let whole = parts.first.map(String.init) ?? ""
+    let digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+    let point = whole.count - 3
+    guard point > 0 else {
+      return "0." + String(repeating: "0", count: -point) + digits
+    }
+    return String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
   }
 
   /// Reads a plain decimal number (`0.3`, `.5`, `12`): no sign, no

@@ -145,6 +145,23 @@ struct SynthScriptTests {
   }
 
   @Test(
+    "a duration in milliseconds is the same number in seconds, and quoted so",
+    arguments: zip(
+      ["33.3ms", "500ms", ".5ms", "12345.678ms", "0.0001ms", "1ms", "007ms"],
+      [
+        "0.0333s", "0.5s", "0.0005s", "12.345678s", "0.0000001s", "0.001s",
+        "0.007s",
+      ]
+    )
+  )
+  func milliseconds(written: String, seconds: String) throws {
+    let script = try SynthScript(parsing: "hold \(written); open \(seconds)")
+    let durations = script.steps.map(\.action.duration)
+    #expect(durations[0] == durations[1])
+    #expect(script.steps[0].action.scriptText == "hold \(seconds)")
+  }
+
+  @Test(
     "every error names its line and what is wrong",
     arguments: [
       ("open 0.5s\nhold 1s\nwiggle 2s", 3, "unknown step 'wiggle'; the steps"),
