@@ -302,10 +302,12 @@ extension PoseClassifier {
       include(nearPIPs)
       include(nearDIPs)
       guard inRange() else { return .undecided }
-      let nearest = Swift.min(
-        Swift.min(nearPIPs.x, nearPIPs.y),
-        Swift.min(nearDIPs.x, nearDIPs.y)
+      // The squares are in range, so none is NaN or 0: the lanes' least.
+      let nearer = nearPIPs.replacing(
+        with: nearDIPs,
+        where: nearDIPs .< nearPIPs
       )
+      let nearest = nearer.y < nearer.x ? nearer.y : nearer.x
       guard
         let beyondAlongside = classifier.pointee.quick.thumbAlongside.isAbove(
           nearest,

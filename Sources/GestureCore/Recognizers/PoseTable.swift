@@ -292,6 +292,7 @@ extension PoseTable {
     ///
     /// - Parameter position: The description's position in the list.
     /// - Returns: The states.
+    @inline(__always)
     func heldThumbStates(of position: Int) -> PoseClassifier.DigitStates {
       precondition(
         position >= 0 && position < placeCount,
@@ -405,6 +406,7 @@ extension PoseTable {
 extension PoseClassifier.Shape {
   /// The five digits' states as bits (``PoseClassifier/DigitStates``),
   /// four per digit: thumb in bits 0-3, then index, middle, ring, little.
+  @inline(__always)
   var packedStates: UInt32 {
     PoseTable.pack(thumb, index, middle, ring, little)
   }
