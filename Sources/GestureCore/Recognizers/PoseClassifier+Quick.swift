@@ -191,9 +191,11 @@ extension PoseClassifier {
     // match no pose it shows none, whatever the squares below.
     if stopsWithoutPose,
       !classifier.pointee.table.flat.couldMatch(
-        fingers: PoseTable.pack(.neither, index, middle, ring, little)
-          & ~0xF,
-        thumbStates: Self.possibleThumbStates(thumb)
+        index,
+        middle,
+        ring,
+        little,
+        thumbFolded: thumb == .curled
       )
     {
       return .noPose

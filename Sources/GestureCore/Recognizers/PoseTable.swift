@@ -238,6 +238,9 @@ extension PoseTable {
     let tests: UnsafePointer<DirectionTest>
     let places: UnsafePointer<Int>
     let placeCount: Int
+    /// ``couldMatch(_:_:_:_:thumbFolded:)`` of every four fingers' states
+    /// and thumb, one bit each, at ``combination(_:_:_:_:thumbFolded:)``.
+    let couldMatchBits: UnsafePointer<UInt64>
 
     fileprivate init(_ storage: Storage) {
       entries = UnsafePointer(storage.entryBase)
@@ -245,6 +248,11 @@ extension PoseTable {
       tests = UnsafePointer(storage.testBase)
       places = UnsafePointer(storage.placeBase)
       placeCount = storage.places.count
+      couldMatchBits = UnsafePointer(storage.couldMatchBase)
+      Self.writeCouldMatchBits(
+        of: UnsafeBufferPointer(start: entries, count: entryCount),
+        to: storage.couldMatchBase
+      )
     }
 
     /// ``PoseTable/match(_:facing:)`` with the shape's
@@ -303,29 +311,6 @@ extension PoseTable {
       )
     }
 
-    /// Whether some description could match digits whose fingers are read
-    /// and whose thumb may still become any of `thumbStates` once its place
-    /// is measured, whatever the directions and touches.
-    ///
-    /// - Parameters:
-    ///   - fingers: The four fingers' states, packed as in a shape (the
-    ///     thumb's bits 0).
-    ///   - thumbStates: The thumb's possible states.
-    /// - Returns: Whether a match remains possible.
-    func couldMatch(
-      fingers: UInt32,
-      thumbStates: PoseClassifier.DigitStates
-    ) -> Bool {
-      let thumb = UInt32(thumbStates.rawValue)
-      var place = 0
-      while place < entryCount {
-        let states = entries[place].states
-        if fingers & states == fingers, thumb & states != 0 { return true }
-        place += 1
-      }
-      return false
-    }
-
     private func agrees(
       _ shape: PoseClassifier.Shape,
       _ place: Int,
@@ -359,6 +344,9 @@ extension PoseTable {
     let testBase: UnsafeMutablePointer<DirectionTest>
     let touchTestBase: UnsafeMutablePointer<TouchTest>
     let placeBase: UnsafeMutablePointer<Int>
+    /// The 512 bits of ``Flat/couldMatchBits``, written by the table's
+    /// ``Flat``.
+    let couldMatchBase: UnsafeMutablePointer<UInt64>
     /// The elements written, as many as the table has.
     let entries: UnsafeBufferPointer<Entry>
     let tests: UnsafeBufferPointer<DirectionTest>
@@ -381,6 +369,8 @@ extension PoseTable {
       touchTestBase.initialize(from: touchTests, count: touchTests.count)
       placeBase = .allocate(capacity: max(places.count, 1))
       placeBase.initialize(from: places, count: places.count)
+      couldMatchBase = .allocate(capacity: 8)
+      couldMatchBase.initialize(repeating: 0, count: 8)
       self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
       self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
       self.touchTests = UnsafeBufferPointer(
@@ -399,6 +389,7 @@ extension PoseTable {
       testBase.deallocate()
       touchTestBase.deallocate()
       placeBase.deallocate()
+      couldMatchBase.deallocate()
     }
   }
 }

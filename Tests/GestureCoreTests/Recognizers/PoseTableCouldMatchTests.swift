@@ -1,0 +1,51 @@
+import Testing
+
+@testable import GestureCore
+
+/// The table of which fingers' states could still match a pose, against
+/// the entries read one by one.
+@Suite("PoseTable could match")
+struct PoseTableCouldMatchTests {
+  @Test(
+    "Every combination of states agrees with the entries",
+    arguments: [
+      PoseDescription.builtIns, PoseDescriptionTests.examples,
+      PoseDescription.builtIns + PoseDescriptionTests.examples, [],
+    ]
+  )
+  func everyCombination(_ descriptions: [PoseDescription]) {
+    let table = PoseTable(descriptions)
+    let states: [PoseClassifier.DigitState] = [
+      .extended, .curled, .neither, .alongside,
+    ]
+    let entries = UnsafeBufferPointer(
+      start: table.flat.entries,
+      count: table.flat.entryCount
+    )
+    let unfolded = PoseClassifier.DigitStates.any.subtracting(.curled)
+    for folded in [false, true] {
+      let thumb = UInt32((folded ? .curled : unfolded).rawValue)
+      for index in states {
+        for middle in states {
+          for ring in states {
+            for little in states {
+              let fingers =
+                PoseTable.pack(.neither, index, middle, ring, little) & ~0xF
+              let expected = entries.contains {
+                fingers & $0.states == fingers && thumb & $0.states != 0
+              }
+              let read = table.flat.couldMatch(
+                index,
+                middle,
+                ring,
+                little,
+                thumbFolded: folded
+              )
+              #expect(read == expected)
+            }
+          }
+        }
+      }
+    }
+  }
+}
