@@ -278,6 +278,7 @@ extension PoseTable {
 
     /// ``PoseTable/holds(_:_:facing:)`` with the shape's packed states worked out
     /// once.
+    @inline(__always)
     func holds(
       _ shape: PoseClassifier.Shape,
       _ position: Int,
