@@ -257,6 +257,7 @@ extension PoseTable {
 
     /// ``PoseTable/match(_:facing:)`` with the shape's
     /// ``PoseClassifier/Shape/packedStates`` worked out once.
+    @inline(__always)
     func match(
       _ shape: PoseClassifier.Shape,
       states: UInt32,
