@@ -80,6 +80,29 @@ extension PoseClassifier {
     of joints: JointPoints,
     settings: GestureConfiguration.Poses
   ) -> Measures? {
+    measures(of: joints, settings: settings, forScore: false)
+  }
+
+  /// The distances a pose's score reads (see
+  /// ``PoseDescription/score(of:settings:)``), as
+  /// ``measures(of:settings:)`` gives them, or `nil` when it gives `nil`:
+  /// the others (the thumb's nearest joint and stand-out, the fingers'
+  /// distances from their knuckles and the palm's width) are 0.
+  static func scoreMeasures(
+    of joints: JointPoints,
+    settings: GestureConfiguration.Poses
+  ) -> Measures? {
+    measures(of: joints, settings: settings, forScore: true)
+  }
+
+  /// ``measures(of:settings:)``, or ``scoreMeasures(of:settings:)`` when
+  /// `forScore`.
+  @inline(__always)
+  private static func measures(
+    of joints: JointPoints,
+    settings: GestureConfiguration.Poses,
+    forScore: Bool
+  ) -> Measures? {
     func square(_ joint: Joint) -> Point? {
       guard let point = joints.square(joint), point.isFinite else {
         return nil
@@ -91,12 +114,13 @@ extension PoseClassifier {
         distancesOf: { (joint: Joint) -> Point3D? in
           square(joint) != nil ? world[joint.rawValue] : nil
         },
-        vectorsOf: square
+        vectorsOf: square,
+        forScore: forScore
       )
     {
       return measures
     }
-    return measures(distancesOf: square, vectorsOf: square)
+    return measures(distancesOf: square, vectorsOf: square, forScore: forScore)
   }
 
   /// Whether a hand's distances are read from its world landmarks.
@@ -115,11 +139,14 @@ extension PoseClassifier {
   ///     when it is missing, fails the gate, or is not finite.
   ///   - display: A joint's point in square units of the display frame,
   ///     or `nil` as above.
+  ///   - forScore: Whether to measure only what a score reads, as
+  ///     ``scoreMeasures(of:settings:)`` does.
   /// - Returns: The measures, or `nil` as ``measures(of:settings:)``.
   @inline(__always)
   private static func measures<P: MeasurablePoint>(
     distancesOf point: (Joint) -> P?,
-    vectorsOf display: (Joint) -> Point?
+    vectorsOf display: (Joint) -> Point?,
+    forScore: Bool
   ) -> Measures? {
     guard let wrist = point(.wrist), let thumbMCP = point(.thumbMP),
       let thumbTip = point(.thumbTip), let indexMCP = point(.indexMCP),
@@ -174,8 +201,8 @@ extension PoseClassifier {
     )
     // Along the thumb, unit length: how far its tip is past each joint.
     let thumbLength = thumbMCP.distance(to: thumbTip)
-    var standOut = -Double.infinity
-    if thumbLength > 0 {
+    var standOut = forScore ? 0 : -Double.infinity
+    if !forScore, thumbLength > 0 {
       let along = (thumbTip - thumbMCP) / thumbLength
       standOut = .infinity
       func past(_ joint: P) {
@@ -202,16 +229,18 @@ extension PoseClassifier {
       thumbReach: thumbTip.distance(to: littleMCP),
       thumbBase: thumbBase,
       thumbLength: thumbLength,
-      thumbNearest: Swift.min(
-        Swift.min(
-          thumbTip.distance(to: indexPIP),
-          thumbTip.distance(to: indexDIP)
+      thumbNearest: forScore
+        ? 0
+        : Swift.min(
+          Swift.min(
+            thumbTip.distance(to: indexPIP),
+            thumbTip.distance(to: indexDIP)
+          ),
+          Swift.min(
+            thumbTip.distance(to: middlePIP),
+            thumbTip.distance(to: middleDIP)
+          )
         ),
-        Swift.min(
-          thumbTip.distance(to: middlePIP),
-          thumbTip.distance(to: middleDIP)
-        )
-      ),
       touches: (
         thumbTip.distance(to: indexTip), thumbTip.distance(to: middleTip),
         thumbTip.distance(to: ringTip), thumbTip.distance(to: littleTip)
@@ -219,17 +248,21 @@ extension PoseClassifier {
       thumbStandOut: standOut,
       reaches: reaches,
       bases: bases,
-      knuckleReaches: (
-        indexMCP.distance(to: indexTip), middleMCP.distance(to: middleTip),
-        ringMCP.distance(to: ringTip), littleMCP.distance(to: littleTip)
-      ),
-      knuckleBases: (
-        indexMCP.distance(to: indexPIP), middleMCP.distance(to: middlePIP),
-        ringMCP.distance(to: ringPIP), littleMCP.distance(to: littlePIP)
-      ),
+      knuckleReaches: forScore
+        ? (0, 0, 0, 0)
+        : (
+          indexMCP.distance(to: indexTip), middleMCP.distance(to: middleTip),
+          ringMCP.distance(to: ringTip), littleMCP.distance(to: littleTip)
+        ),
+      knuckleBases: forScore
+        ? (0, 0, 0, 0)
+        : (
+          indexMCP.distance(to: indexPIP), middleMCP.distance(to: middlePIP),
+          ringMCP.distance(to: ringPIP), littleMCP.distance(to: littlePIP)
+        ),
       longestKnuckle: longestKnuckle,
       shortestKnuckle: shortestKnuckle,
-      palmWidth: indexMCP.distance(to: littleMCP),
+      palmWidth: forScore ? 0 : indexMCP.distance(to: littleMCP),
       palmLength: knuckles.1,
       vectors: (
         thumbVector, indexVector, middleVector, ringVector, littleVector

@@ -84,7 +84,7 @@ struct PoseStage: Sendable {
   /// ``PoseDescription/score(of:settings:)``).
   private func score(of position: Int, in frame: StageFrame) -> Double {
     guard
-      let measures = PoseClassifier.measures(
+      let measures = PoseClassifier.scoreMeasures(
         of: frame.joints,
         settings: settings
       )

@@ -124,4 +124,37 @@ struct PoseScoreTests {
       abs(both.score(of: measures, settings: Self.settings) - 0.25) < 1e-12
     )
   }
+
+  @Test("the score's measures give every description the full measures' score")
+  func scoreMeasures() throws {
+    let descriptions =
+      PoseDescription.builtIns + PoseDescriptionTests.examples
+    let settings = GestureConfiguration.Poses()
+    for digits in ["eeeee", "ceeee", "ccccc", "ecccc", "eeccc", "ceecc"] {
+      for degrees in [0.0, 37, 90, -90, 180] {
+        let hand = PoseHands.hand(PoseHands.joints(digits), degrees: degrees)
+        let (full, partial) = JointPoints.withPoints(
+          of: hand,
+          joints: PoseClassifier.joints,
+          in: .mediaPipe,
+          gate: ConfidenceGate(minimumConfidence: 0)
+        ) {
+          (
+            PoseClassifier.measures(of: $0, settings: settings),
+            PoseClassifier.scoreMeasures(of: $0, settings: settings)
+          )
+        }
+        let measures = try #require(full)
+        let read = try #require(partial)
+        for description in descriptions {
+          let expected = description.score(of: measures, settings: settings)
+          let score = description.score(of: read, settings: settings)
+          #expect(
+            score.bitPattern == expected.bitPattern,
+            "\(description.name), \(digits), \(degrees)°"
+          )
+        }
+      }
+    }
+  }
 }
