@@ -50,7 +50,7 @@ struct BatchBench {
       let format: TraceFormat = index % 2 == 0 ? .json : .jsonLines
       let name = String(format: "part-%03d.%@", index, format.fileExtension)
       let url = directory.appendingPathComponent(name)
-      let data = Data(part.encoded(as: format))
+      let data = Data(try part.encoded(as: format))
       try data.write(to: url)
       files.append(url)
       bytes += data.count

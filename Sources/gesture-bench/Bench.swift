@@ -129,7 +129,13 @@ struct Bench {
   // MARK: Ingest
 
   mutating func ingest(_ name: String, trace: Trace, format: TraceFormat) {
-    let bytes = trace.encoded(as: format)
+    let bytes: [UInt8]
+    do {
+      bytes = try trace.encoded(as: format)
+    } catch {
+      check(false, "\(name): the trace cannot be written: \(error)")
+      return
+    }
     let data = Data(bytes)
     Progress.show("\(name): reading \(bytes.count) bytes")
     let decode =

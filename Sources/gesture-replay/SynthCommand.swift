@@ -109,7 +109,15 @@ enum SynthCommand {
     }
     let format = output.flatMap { TraceFormat(path: $0) } ?? .json
     // Encoded once: the bytes checked are the bytes written.
-    let bytes = result.trace.encoded(as: format)
+    let bytes: [UInt8]
+    do {
+      bytes = try result.trace.encoded(as: format)
+    } catch {
+      throw CommandFailure(
+        status: .dataError,
+        message: VisibleText.escaped("\(error)")
+      )
+    }
     if format == .json, bytes.count > maximumJSONLength {
       throw CommandFailure(
         status: .dataError,

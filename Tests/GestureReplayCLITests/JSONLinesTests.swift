@@ -36,7 +36,10 @@ struct JSONLinesTests {
       contentsOfFile: PackagePaths.fixture("two-hands.json")
     )
     let directory = try TemporaryDirectory()
-    let bytes = String(decoding: trace.encoded(as: .jsonLines), as: UTF8.self)
+    let bytes = String(
+      decoding: try trace.encoded(as: .jsonLines),
+      as: UTF8.self
+    )
     let named = try directory.write(bytes, to: "lines.json")
     let run = try runTool([named])
     #expect(run.status == 65)
@@ -58,7 +61,7 @@ struct JSONLinesTests {
     let trace = try Trace(
       contentsOfFile: PackagePaths.fixture("two-hands.json")
     )
-    let bytes = trace.encoded(as: .jsonLines)
+    let bytes = try trace.encoded(as: .jsonLines)
     let named = try Self.temporaryFile("other-names.jsonl", bytes)
     let unnamed = try Self.temporaryFile("other-names.txt", bytes)
     defer {
@@ -108,7 +111,7 @@ struct JSONLinesTests {
     let trace = try Trace(
       contentsOfFile: PackagePaths.fixture("two-hands.json")
     )
-    let bytes = trace.encoded(as: .jsonLines)
+    let bytes = try trace.encoded(as: .jsonLines)
     let text = String(decoding: bytes, as: UTF8.self)
     let expected = try runTool(["-", "--format", "jsonl"], input: text)
     #expect(expected.status == 0)
@@ -138,7 +141,7 @@ struct JSONLinesTests {
     let trace = try Trace(
       contentsOfFile: PackagePaths.fixture("two-hands.json")
     )
-    var bytes = trace.encoded(as: .jsonLines)
+    var bytes = try trace.encoded(as: .jsonLines)
     bytes += Array(#"{"t":99,"hands":{}}"#.utf8) + [10]
     let url = try Self.temporaryFile("bad.jsonl", bytes)
     defer { try? FileManager.default.removeItem(at: url) }

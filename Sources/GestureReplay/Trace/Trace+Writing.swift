@@ -1,5 +1,6 @@
 extension Trace {
-  /// Returns the trace as UTF-8 text, deterministically.
+  /// Returns the trace as UTF-8 text, deterministically, if every reader
+  /// accepts it.
   ///
   /// The same trace always gives the same bytes: keys in a fixed order,
   /// numbers in Swift's shortest round-trip form without a trailing `.0`
@@ -10,35 +11,33 @@ extension Trace {
   /// header line, then one line per frame. Reading the text gives back an
   /// equal trace.
   ///
-  /// A non-finite number, which no valid trace holds, is written as `NaN`,
-  /// `Infinity` or `-Infinity`, so that reading it back names the field.
+  /// A trace that no reader would accept is refused, with the error that
+  /// reading it would give: a header field a reader refuses (a version
+  /// other than 1, a frame rate that is not positive, an expectation's
+  /// time that is not finite); a frame's time that is not finite or goes
+  /// backwards, more than 64 hands in a frame; a hand's coordinate that is
+  /// not finite, a confidence or score outside 0...1, a chirality of
+  /// `both`, an `id` that is an empty string or not finite.
+  /// ``TraceRecorder`` refuses the same headers and frames with the same
+  /// checks.
   ///
   /// ```swift
-  /// let text = String(decoding: trace.encoded(as: .jsonLines), as: UTF8.self)
+  /// let bytes = try trace.encoded(as: .jsonLines)
+  /// let text = String(decoding: bytes, as: UTF8.self)
   /// ```
   ///
   /// - Parameter format: The layout to write; JSON by default.
   /// - Returns: The text's bytes, ending with a newline.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the first frame and field a reader would refuse, as in
+  ///   `frame 41: hands[0].joints.indexTip: x is NaN` or
+  ///   `frame 3: t goes backwards: 0.5 after 1`.
   /// - Complexity: O(*n*) in the number of frames and joints.
-  public func encoded(as format: TraceFormat = .json) -> [UInt8] {
-    var writer = JSONWriter()
-    TraceEncoder.openHeader(header, into: &writer)
-    switch format {
-    case .json:
-      writer.raw(",\"frames\":[")
-      for (index, frame) in frames.enumerated() {
-        writer.raw(index == 0 ? "\n" : ",\n")
-        TraceEncoder.frame(frame, into: &writer)
-      }
-      writer.raw(frames.isEmpty ? "]}\n" : "\n]}\n")
-    case .jsonLines:
-      writer.raw("}\n")
-      for frame in frames {
-        TraceEncoder.frame(frame, into: &writer)
-        writer.raw("\n")
-      }
-    }
-    return writer.bytes
+  public func encoded(
+    as format: TraceFormat = .json
+  ) throws(TraceError) -> [UInt8] {
+    try TraceValidator.check(self)
+    return TraceEncoder.trace(self, as: format)
   }
 
   /// Writes the trace to a file, replacing it if it exists.
@@ -47,8 +46,14 @@ extension Trace {
   ///   - path: The file's path.
   ///   - format: The layout; `nil` to choose it from the path's extension,
   ///     JSON Lines for `.jsonl` and `.ndjson`, JSON otherwise.
-  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/cannotWrite`` if
-  ///   the file cannot be created or written.
+  /// The file holds the bytes of ``encoded(as:)``, and reads back as an
+  /// equal trace.
+  ///
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the frame and field if no reader would accept the trace (see
+  ///   ``encoded(as:)``; no file is created or replaced then), or of kind
+  ///   ``TraceError/Kind/cannotWrite`` if the file cannot be created or
+  ///   written.
   public func write(
     toFile path: String,
     format: TraceFormat? = nil
@@ -71,7 +76,7 @@ extension Trace {
     format: TraceFormat? = nil
   ) throws(TraceError) {
     try Self.write(
-      encoded: encoded(as: format ?? TraceFormat(path: name) ?? .json),
+      encoded: try encoded(as: format ?? TraceFormat(path: name) ?? .json),
       toFile: path,
       name: name
     )

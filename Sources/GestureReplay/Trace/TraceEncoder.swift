@@ -7,6 +7,35 @@ import GestureCore
 /// whose 21 joints all have a depth is written as `landmarks`, any other as
 /// `joints`.
 enum TraceEncoder {
+  /// Writes a whole trace as it is, checking nothing: a non-finite number
+  /// is written as `NaN`, `Infinity` or `-Infinity`, so that reading it
+  /// back names the field. ``Trace/encoded(as:)`` checks first.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace.
+  ///   - format: The layout.
+  /// - Returns: The text's bytes, ending with a newline.
+  static func trace(_ trace: Trace, as format: TraceFormat) -> [UInt8] {
+    var writer = JSONWriter()
+    openHeader(trace.header, into: &writer)
+    switch format {
+    case .json:
+      writer.raw(",\"frames\":[")
+      for (index, frame) in trace.frames.enumerated() {
+        writer.raw(index == 0 ? "\n" : ",\n")
+        self.frame(frame, into: &writer)
+      }
+      writer.raw(trace.frames.isEmpty ? "]}\n" : "\n]}\n")
+    case .jsonLines:
+      writer.raw("}\n")
+      for frame in trace.frames {
+        self.frame(frame, into: &writer)
+        writer.raw("\n")
+      }
+    }
+    return writer.bytes
+  }
+
   /// Writes a header object's members, without its closing brace.
   ///
   /// - Parameters:

@@ -52,7 +52,7 @@ public struct TraceRecorder {
   ///   created then), or of kind ``TraceError/Kind/cannotWrite`` if the
   ///   file cannot be created or written.
   public init(path: String, header: TraceHeader) throws(TraceError) {
-    try Self.check(header)
+    try TraceValidator.check(header)
     try self.init(
       file: TraceFileDescriptor(writingAtPath: path),
       header: header
@@ -70,7 +70,7 @@ public struct TraceRecorder {
   ///   written then), or of kind ``TraceError/Kind/cannotWrite`` if
   ///   writing fails.
   public init(fileDescriptor: Int32, header: TraceHeader) throws(TraceError) {
-    try Self.check(header)
+    try TraceValidator.check(header)
     let name =
       fileDescriptor == STDOUT_FILENO ? "<stdout>" : "<fd \(fileDescriptor)>"
     try self.init(
@@ -89,26 +89,6 @@ public struct TraceRecorder {
     TraceEncoder.openHeader(header, into: &writer)
     writer.raw("}\n")
     try file.write(writer.bytes)
-  }
-
-  /// Checks that a header reads back: its line, as written, read as a
-  /// reader reads a trace's header.
-  ///
-  /// - Parameter header: The header.
-  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
-  ///   naming the field the reader would refuse.
-  private static func check(_ header: TraceHeader) throws(TraceError) {
-    var writer = JSONWriter()
-    TraceEncoder.openHeader(header, into: &writer)
-    writer.raw("}")
-    guard let value = try? JSONParser.parse(writer.bytes) else {
-      preconditionFailure("A header written by TraceEncoder is JSON.")
-    }
-    do throws(TraceProblem) {
-      _ = try TraceDecoder.header(value)
-    } catch {
-      throw error.traceError()
-    }
   }
 
   /// Writes one frame as one line.

@@ -1,8 +1,51 @@
 import GestureCore
 
-/// Checks a frame before it is written, with the messages and field paths
-/// that reading the written frame back would give.
+/// Checks a trace, a header or a frame before it is written, with the
+/// messages and field paths that reading it back would give.
+///
+/// ``Trace/encoded(as:)``, ``Trace/write(toFile:format:)`` and
+/// ``TraceRecorder`` all check through it, so that whatever they write
+/// reads back.
 enum TraceValidator {
+  /// Checks a whole trace: its header, then its frames in order.
+  ///
+  /// - Parameter trace: The trace.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the first frame and field a reader would refuse.
+  /// - Complexity: O(*n*) in the number of frames and joints.
+  static func check(_ trace: Trace) throws(TraceError) {
+    try check(trace.header)
+    var lastTime: Double?
+    for (index, frame) in trace.frames.enumerated() {
+      do throws(TraceProblem) {
+        try check(frame, after: lastTime)
+      } catch {
+        throw error.traceError(frame: index)
+      }
+      lastTime = frame.time
+    }
+  }
+
+  /// Checks that a header reads back: its line, as written, read as a
+  /// reader reads a trace's header.
+  ///
+  /// - Parameter header: The header.
+  /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
+  ///   naming the field a reader would refuse.
+  static func check(_ header: TraceHeader) throws(TraceError) {
+    var writer = JSONWriter()
+    TraceEncoder.openHeader(header, into: &writer)
+    writer.raw("}")
+    guard let value = try? JSONParser.parse(writer.bytes) else {
+      preconditionFailure("A header written by TraceEncoder is JSON.")
+    }
+    do throws(TraceProblem) {
+      _ = try TraceDecoder.header(value)
+    } catch {
+      throw error.traceError()
+    }
+  }
+
   /// Checks a frame's time, and its hands' chirality, score, identity,
   /// landmarks and world landmarks.
   ///

@@ -24,14 +24,17 @@ struct ExpectationSetTests {
   }
 
   @Test("a set writes the settings that differ from handKit's, as --config")
-  func writes() {
+  func writes() throws {
     let trace = Self.trace([
       "strict": ExpectationSet(
         expectations: [Expectation(gesture: .hand, phase: .found, time: 0)],
         configuration: Self.strict
       )
     ])
-    let text = String(decoding: trace.encoded(as: .jsonLines), as: UTF8.self)
+    let text = String(
+      decoding: try trace.encoded(as: .jsonLines),
+      as: UTF8.self
+    )
     let header: String =
       #"{"version":1,"source":"test","coordinates":{"origin":"topLeft","#
       + #""mirrored":false,"orientation":"up"},"expectFor":{"strict":{"#

@@ -84,7 +84,7 @@ struct FastReaderTests {
     #expect(generic.isValid)
     #expect(generic.frameCount > 0)
     let trace = try Trace(bytes: bytes)
-    let lines = trace.encoded(as: .jsonLines)
+    let lines = try trace.encoded(as: .jsonLines)
     #expect(
       IngestReading(lines, format: .jsonLines, decoding: .specialized)
         == IngestReading(lines, format: .jsonLines, decoding: .generic),
@@ -104,8 +104,8 @@ struct FastReaderTests {
     })
     #expect(decoded == document.frames.count && decoded > 100)
     let trace = try Trace(bytes: bytes)
-    for line in trace.encoded(as: .jsonLines).split(separator: 0x0A).dropFirst()
-    {
+    let lines = try trace.encoded(as: .jsonLines)
+    for line in lines.split(separator: 0x0A).dropFirst() {
       let frame = Array(line).withUnsafeBufferPointer(
         FastTraceDecoder.frameLine
       )

@@ -73,7 +73,7 @@ struct ReplayPropertyTests {
     var failures = Failures()
     // Reading is slow in a debug build: every 100th trace.
     for sample in corpus where sample.seed % 100 == 0 {
-      let text = sample.trace.encoded(as: format)
+      let text = try sample.trace.encoded(as: format)
       let back = try Trace(bytes: text, format: format)
       failures.check(back == sample.trace, sample, "the trace read differs")
       for name in sample.replays.keys {

@@ -414,7 +414,7 @@ struct SynthTwoHandTests {
     // scripts had parts, but for `doublePinch`, which it no longer ignores
     // since scripts mean double pinches.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in result.trace.encoded(as: .json) {
+    for byte in try result.trace.encoded(as: .json) {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     #expect(hash == 0x2d3e_ce63_a41a_2ea1)
