@@ -24,8 +24,10 @@
 /// }
 /// ```
 ///
-/// Frames must come in time order: each frame's time must be finite and
-/// not earlier than the previous one's. Events of one frame are ordered by
+/// Frames must come in time order: each frame's time, in seconds, must be
+/// finite and not earlier than the previous one's; a frame that is not is
+/// a programmer error, and traps. Take times from the capture or from a
+/// monotonic clock, never from the wall clock, which can step back. Events of one frame are ordered by
 /// track (first confirmed first), then as ``HandGestureEngine`` orders them;
 /// then the two-hand pinch's (each of its hands' cancellations first, with
 /// its `began`); the app's frame stages' events come last.
@@ -94,8 +96,12 @@ public struct GestureEngine: Sendable {
 
   /// Runs one frame and returns the events it causes.
   ///
-  /// - Parameter frame: The next frame; its time must be finite and not
-  ///   earlier than the previous frame's.
+  /// A frame whose time is not finite, or earlier than the previous
+  /// frame's, is a programmer error and traps; guard a source that can
+  /// give one before calling this.
+  ///
+  /// - Parameter frame: The next frame; its time, in seconds, must be
+  ///   finite and not earlier than the previous frame's.
   /// - Returns: The frame's events, possibly none.
   public mutating func process(_ frame: Frame) -> [GestureEvent] {
     var events: [GestureEvent] = []
@@ -110,8 +116,9 @@ public struct GestureEngine: Sendable {
   /// allocation once every hand has been seen.
   ///
   /// - Parameters:
-  ///   - frame: The next frame; its time must be finite and not earlier
-  ///     than the previous frame's.
+  ///   - frame: The next frame; its time, in seconds, must be finite and
+  ///     not earlier than the previous frame's, or this traps, as
+  ///     ``process(_:)`` does.
   ///   - events: The array to append the frame's events to.
   /// - Complexity: O(*h*² × (*t* + 21)) to match *h* hands in the frame
   ///   to *t* tracks, so O(*h*³) when there are about as many tracks as

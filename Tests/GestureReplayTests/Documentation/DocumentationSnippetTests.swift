@@ -144,6 +144,40 @@ func gettingStarted() {
   )
 }
 
+@Test("Getting started: a source that goes backwards, guarded")
+func gettingStartedFrameTimes() {
+  var printed = Printed()
+  func print(_ items: Any...) { printed.append(items) }
+  var hand = Hand(chirality: .right)
+  hand[.indexTip] = Landmark(x: 0.40, y: 0.50)
+  hand[.thumbTip] = Landmark(x: 0.46, y: 0.50)
+  // Without the guard, the frames at NaN and 0.05 s would trap.
+  let trackedFrames = [0, 0.1, .nan, 0.05, 0.2].map {
+    Frame(time: $0, hands: [hand])
+  }
+  // snippet: Getting started, frame times
+  var engine = GestureEngine(configuration: .handKit, coordinates: .vision)
+  var lastTime = -Double.infinity
+  for frame in trackedFrames {
+    guard frame.time.isFinite, frame.time >= lastTime else {
+      print("skipped a frame at", frame.time)
+      continue
+    }
+    lastTime = frame.time
+    for event in engine.process(frame) {
+      print(event.frame, event.hand, event.gesture, event.phase)
+    }
+  }
+  // end snippet
+  #expect(
+    printed.lines == [
+      "0 right hand found", "skipped a frame at nan",
+      "skipped a frame at 0.05",
+    ]
+  )
+  #expect(engine.frameCount == 3)
+}
+
 @Test("Getting started: coordinates and configurations")
 func gettingStartedSettings() throws {
   do {
