@@ -47,7 +47,9 @@ extension Trace {
   ///   - format: The layout; `nil` to choose it from the path's extension,
   ///     JSON Lines for `.jsonl` and `.ndjson`, JSON otherwise.
   /// The file holds the bytes of ``encoded(as:)``, and reads back as an
-  /// equal trace.
+  /// equal trace with ``init(contentsOfFile:format:)``, which reads a JSON
+  /// document or a JSON Lines line of at most 64 MiB: a longer one is
+  /// refused here too (write a long recording as JSON Lines).
   ///
   /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
   ///   naming the frame and field if no reader would accept the trace (see
@@ -69,17 +71,23 @@ extension Trace {
   ///   - name: How messages name the file; without a format, its
   ///     extension decides, as for ``write(toFile:format:)``.
   ///   - format: The layout, or `nil` to infer it.
+  ///   - maximumLength: The longest JSON document or JSON Lines line to
+  ///     write, in bytes: by default the longest a reader accepts.
   /// - Throws: As ``write(toFile:format:)`` does.
   package func write(
     toFile path: [UInt8],
     name: String,
-    format: TraceFormat? = nil
+    format: TraceFormat? = nil,
+    maximumLength: Int = Trace.maximumReadLength
   ) throws(TraceError) {
-    try Self.write(
-      encoded: try encoded(as: format ?? TraceFormat(path: name) ?? .json),
-      toFile: path,
-      name: name
+    let format = format ?? TraceFormat(path: name) ?? .json
+    let bytes = try encoded(as: format)
+    try TraceValidator.checkLength(
+      of: bytes,
+      format: format,
+      limit: maximumLength
     )
+    try Self.write(encoded: bytes, toFile: path, name: name)
   }
 
   /// Writes a trace's encoded bytes to a file named by the bytes of its
@@ -90,7 +98,7 @@ extension Trace {
   ///   - bytes: The trace as ``encoded(as:)`` gives it.
   ///   - path: The path's bytes, without a terminating NUL.
   ///   - name: How messages name the file.
-  /// - Throws: As ``write(toFile:format:)`` does.
+  /// - Throws: A ``TraceError`` if the file cannot be written.
   package static func write(
     encoded bytes: [UInt8],
     toFile path: [UInt8],

@@ -209,27 +209,44 @@ final class TraceLineSource {
 
   /// Returns the error for the current line, which is too long.
   private func lineTooLong() -> TraceError {
+    Self.lineTooLong(line: lineNumber, limit: maximumLineLength)
+  }
+
+  /// Returns the error for a line longer than a limit.
+  ///
+  /// - Parameters:
+  ///   - line: The line's number, from 1.
+  ///   - limit: The longest line accepted, in bytes.
+  /// - Returns: The error, of kind ``TraceError/Kind/invalidData``.
+  static func lineTooLong(line: Int, limit: Int) -> TraceError {
     TraceError(
       kind: .invalidData,
-      message: "the line is longer than \(limitText)",
-      line: lineNumber
+      message: "the line is longer than \(limitText(limit))",
+      line: line
     )
   }
 
   /// Returns the error for a JSON document that is too long.
   private func documentTooLong() -> TraceError {
+    Self.documentTooLong(limit: maximumLineLength)
+  }
+
+  /// Returns the error for a JSON document longer than a limit.
+  ///
+  /// - Parameter limit: The longest document accepted, in bytes.
+  /// - Returns: The error, of kind ``TraceError/Kind/invalidData``.
+  static func documentTooLong(limit: Int) -> TraceError {
     TraceError(
       kind: .invalidData,
-      message: "the trace is larger than \(limitText), the most a JSON"
-        + " document may be; write long recordings as JSON Lines (.jsonl),"
-        + " which are read one frame at a time"
+      message: "the trace is larger than \(limitText(limit)), the most a"
+        + " JSON document may be; write long recordings as JSON Lines"
+        + " (.jsonl), which are read one frame at a time"
     )
   }
 
-  /// The limit on a line's length, as `64 MiB` or `100000 bytes`.
-  private var limitText: String {
-    maximumLineLength % (1 << 20) == 0
-      ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
+  /// A limit on a length, as `64 MiB` or `100000 bytes`.
+  private static func limitText(_ limit: Int) -> String {
+    limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
   }
 
   /// Drops the bytes already read (unless marked) and reads one chunk.

@@ -26,6 +26,39 @@ enum TraceValidator {
     }
   }
 
+  /// Checks that written text fits the limits a file's reader keeps: a
+  /// JSON document, or each line of JSON Lines, at most `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, as ``TraceEncoder`` writes it.
+  ///   - format: Its layout.
+  ///   - limit: The longest document or line a reader accepts, in bytes.
+  /// - Throws: The ``TraceError`` reading the file would give.
+  /// - Complexity: O(*n*) in the length of the text.
+  static func checkLength(
+    of bytes: [UInt8],
+    format: TraceFormat,
+    limit: Int
+  ) throws(TraceError) {
+    switch format {
+    case .json:
+      if bytes.count > limit {
+        throw TraceLineSource.documentTooLong(limit: limit)
+      }
+    case .jsonLines:
+      let lines = bytes.split(
+        separator: 0x0A,
+        omittingEmptySubsequences: false
+      )
+      for (index, line) in lines.enumerated() where line.count > limit {
+        var error = TraceLineSource.lineTooLong(line: index + 1, limit: limit)
+        // The header's line, then one line per frame.
+        error.frame = index == 0 ? nil : index - 1
+        throw error
+      }
+    }
+  }
+
   /// Checks that a header reads back: its line, as written, read as a
   /// reader reads a trace's header.
   ///

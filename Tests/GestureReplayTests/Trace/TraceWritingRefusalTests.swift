@@ -167,6 +167,65 @@ struct TraceWritingRefusalTests {
   }
 
   @Test(
+    "refuses a document or line longer than a file's reader reads",
+    arguments: TraceFormat.allCases
+  )
+  func refusesTooLong(format: TraceFormat) throws {
+    let path = directory + "/long." + format.fileExtension
+    let hand = Hand(
+      chirality: .left,
+      landmarks: Joint.allCases.map {
+        Landmark(x: 0.123_456_789, y: Double($0.rawValue) / 7, depth: -0.1)
+      }
+    )
+    let trace = Trace(
+      source: "vision",
+      frames: (0..<5).map {
+        Frame(time: Double($0), hands: $0 == 2 ? [hand] : [])
+      }
+    )
+    let bytes = try trace.encoded(as: format)
+    let longest =
+      format == .json
+      ? bytes.count
+      : bytes.split(separator: 0x0A).map(\.count).max() ?? 0
+    // At the limit, the file is written and reads back.
+    try trace.write(
+      toFile: Array(path.utf8),
+      name: path,
+      maximumLength: longest
+    )
+    var reader = try TraceReader(
+      path: path,
+      format: format,
+      maximumLineLength: longest
+    )
+    #expect(try Trace(reading: &reader) == trace)
+    // A byte shorter, it is refused with the error reading gives, and the
+    // file is left as it was.
+    let refusal = #expect(throws: TraceError.self) {
+      try trace.write(
+        toFile: Array(path.utf8),
+        name: path,
+        maximumLength: longest - 1
+      )
+    }
+    #expect(refusal?.kind == .invalidData)
+    do {
+      var reader = try TraceReader(
+        path: path,
+        format: format,
+        maximumLineLength: longest - 1
+      )
+      _ = try Trace(reading: &reader)
+      Issue.record("read a line longer than the limit")
+    } catch {
+      #expect(error == refusal)
+    }
+    #expect(try Trace(contentsOfFile: path) == trace)
+  }
+
+  @Test(
     "writes what reads back equal and refuses the rest with the reader's error",
     arguments: TraceFormat.allCases
   )
