@@ -19,7 +19,7 @@ struct SynthLimitTests {
 
   /// The script's trace as `synth` encodes it.
   static func bytes(_ format: TraceFormat) throws -> [UInt8] {
-    Synthesizer().synthesize(try SynthScript(parsing: script))
+    try Synthesizer().synthesize(SynthScript(parsing: script))
       .trace.encoded(as: format)
   }
 
