@@ -118,8 +118,8 @@ struct ErrorTests {
     #expect(
       run.standardError
         == "Error: --set movement.stopThreshold=0.02: The configuration's "
-        + "movement.stopThreshold must not "
-        + "exceed movement.startThreshold.\n"
+        + "movement.stopThreshold (0.02) must not exceed "
+        + "movement.startThreshold (0.01).\n"
     )
   }
 

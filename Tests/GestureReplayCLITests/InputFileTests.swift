@@ -144,9 +144,11 @@ struct InputFileTests {
   }
 
   /// The error a pinch exit threshold under its enter threshold gives.
-  static let pinchThresholds =
-    "The configuration's pinch.exitThreshold must be a finite number, at "
-    + "least pinch.enterThreshold.\n"
+  /// The error of a pinch's exit threshold below its enter threshold.
+  static func pinchThresholds(exit: String, enter: String) -> String {
+    "The configuration's pinch.exitThreshold (\(exit)) must be at least "
+      + "pinch.enterThreshold (\(enter)).\n"
+  }
 
   @Test("a configuration that is not valid names the options it comes from")
   func configurationSources() throws {
@@ -162,37 +164,45 @@ struct InputFileTests {
       to: "invalid.json"
     )
     let trace = "Fixtures/two-hands.json"
-    let cases: [([String], String?)] = [
+    let cases: [([String], String?, (exit: String, enter: String))] = [
       // The file alone.
-      (["--config", invalid], invalid),
+      (["--config", invalid], invalid, ("0.03", "0.05")),
       // Assignments alone, all of them named.
       (
         [
           "--set", "pinch.enterThreshold=0.05", "--set",
           "swipe.isEnabled=false",
         ],
-        "--set pinch.enterThreshold=0.05, --set swipe.isEnabled=false"
+        "--set pinch.enterThreshold=0.05, --set swipe.isEnabled=false",
+        ("0.03", "0.05")
       ),
       // A valid file made invalid by an assignment: the assignment.
       (
         ["--config", valid, "--set", "pinch.exitThreshold=0.01"],
-        "--set pinch.exitThreshold=0.01"
+        "--set pinch.exitThreshold=0.01",
+        ("0.01", "0.02")
       ),
       // An invalid file that an assignment does not mend: both.
       (
         ["--config", invalid, "--set", "pinch.exitThreshold=0.04"],
-        "\(invalid), --set pinch.exitThreshold=0.04"
+        "\(invalid), --set pinch.exitThreshold=0.04",
+        ("0.04", "0.05")
       ),
       // An invalid file that an assignment mends: valid.
-      (["--config", invalid, "--set", "pinch.exitThreshold=0.06"], nil),
+      (
+        ["--config", invalid, "--set", "pinch.exitThreshold=0.06"], nil,
+        ("", "")
+      ),
     ]
-    for (options, sources) in cases {
+    for (options, sources, values) in cases {
       let run = try runTool([trace] + options)
       if let sources {
         #expect(run.status == 65, "\(options)")
         #expect(run.standardOutput == "")
         #expect(
-          run.standardError == "Error: \(sources): " + Self.pinchThresholds,
+          run.standardError
+            == "Error: \(sources): "
+            + Self.pinchThresholds(exit: values.exit, enter: values.enter),
           "\(options)"
         )
       } else {

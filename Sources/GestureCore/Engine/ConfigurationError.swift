@@ -4,7 +4,10 @@ public struct ConfigurationError: Error, Hashable, Sendable,
 {
   /// The setting's key, dotted, as in `pinch.enterThreshold`, or empty.
   public var key: String
-  /// What is wrong with it, as a phrase such as "must be finite".
+  /// What is wrong with it, as a phrase such as "must be finite"; for a
+  /// rule between two settings, the setting's value and the rule, naming
+  /// the other setting and its value, as "(0.03) must be at least
+  /// pinch.enterThreshold (0.04)".
   public var reason: String
 
   /// Creates an error.
@@ -45,11 +48,37 @@ public struct ConfigurationError: Error, Hashable, Sendable,
       )
     }
     guard stop <= start else {
-      throw ConfigurationError(
-        key: keys.stop,
-        reason: "must not exceed \(keys.start)"
-      )
+      throw pair(keys.stop, stop, "must not exceed", keys.start, start)
     }
+  }
+
+  /// The error for a rule between two settings, naming both with their
+  /// values: `pair("pinch.exitThreshold", 0.035, "must be at least",
+  /// "pinch.enterThreshold", 0.04)` reads "The configuration's
+  /// pinch.exitThreshold (0.035) must be at least pinch.enterThreshold
+  /// (0.04)."
+  ///
+  /// - Parameters:
+  ///   - key: The setting the error is keyed by.
+  ///   - value: Its value.
+  ///   - rule: What it must be, as "must not exceed".
+  ///   - other: The other setting's key.
+  ///   - otherValue: The other setting's value.
+  ///   - trailer: What the reason adds after the other setting, if
+  ///     anything, as ", or null for none".
+  /// - Returns: The error.
+  static func pair(
+    _ key: String,
+    _ value: Double,
+    _ rule: String,
+    _ other: String,
+    _ otherValue: Double,
+    trailer: String = ""
+  ) -> ConfigurationError {
+    ConfigurationError(
+      key: key,
+      reason: "(\(value)) \(rule) \(other) (\(otherValue))\(trailer)"
+    )
   }
 
   /// Checks the name of something an app declares (a pose, a sequence):

@@ -213,9 +213,12 @@ extension GestureConfiguration {
         )
       }
       guard stopThreshold <= startThreshold else {
-        throw ConfigurationError(
-          key: "movement.stopThreshold",
-          reason: "must not exceed movement.startThreshold"
+        throw ConfigurationError.pair(
+          "movement.stopThreshold",
+          stopThreshold,
+          "must not exceed",
+          "movement.startThreshold",
+          startThreshold
         )
       }
     }
@@ -235,11 +238,20 @@ extension GestureConfiguration {
         )
       }
       guard let threshold = displacementStartThreshold else { return }
-      guard threshold.isFinite, threshold > restRadius else {
+      guard threshold.isFinite else {
         throw ConfigurationError(
           key: "movement.displacementStartThreshold",
-          reason: "must be a finite number of palm sizes greater than "
-            + "movement.restRadius, or null for none"
+          reason: "must be a finite number of palm sizes, or null for none"
+        )
+      }
+      guard threshold > restRadius else {
+        throw ConfigurationError.pair(
+          "movement.displacementStartThreshold",
+          threshold,
+          "must be greater than",
+          "movement.restRadius",
+          restRadius,
+          trailer: ", or null for none"
         )
       }
     }

@@ -146,10 +146,19 @@ extension GestureConfiguration {
           reason: "must be a finite number, 0 or more"
         )
       }
-      guard exitThreshold.isFinite, exitThreshold >= enterThreshold else {
+      guard exitThreshold.isFinite else {
         throw ConfigurationError(
           key: "pinch.exitThreshold",
-          reason: "must be a finite number, at least pinch.enterThreshold"
+          reason: "must be a finite number, 0 or more"
+        )
+      }
+      guard exitThreshold >= enterThreshold else {
+        throw ConfigurationError.pair(
+          "pinch.exitThreshold",
+          exitThreshold,
+          "must be at least",
+          "pinch.enterThreshold",
+          enterThreshold
         )
       }
     }

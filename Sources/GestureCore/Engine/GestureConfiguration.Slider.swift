@@ -77,8 +77,15 @@ extension GestureConfiguration {
       }
       guard gain.isFinite else { throw fail("gain", "must be finite") }
       guard minimum.isFinite else { throw fail("minimum", "must be finite") }
-      guard maximum.isFinite, maximum >= minimum else {
-        throw fail("maximum", "must be finite and at least slider.minimum")
+      guard maximum.isFinite else { throw fail("maximum", "must be finite") }
+      guard maximum >= minimum else {
+        throw ConfigurationError.pair(
+          "slider.maximum",
+          maximum,
+          "must be at least",
+          "slider.minimum",
+          minimum
+        )
       }
       guard initialValue.isFinite else {
         throw fail("initialValue", "must be finite")

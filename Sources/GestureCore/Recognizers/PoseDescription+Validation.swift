@@ -10,7 +10,8 @@ extension PoseDescription {
   ///   state (a ``PoseClassifier/DigitStates`` made from a raw value); a
   ///   digit allowed no state (a finger, which is never `alongside`, must
   ///   allow `extended`, `curled` or `neither`); a
-  ///   tolerance not above 0 or above 90 degrees with its margin; two
+  ///   tolerance not above 0, or above 90 degrees with its margin (naming
+  ///   both, with their values); two
   ///   directions for one digit; a touch of the thumb itself, two of one
   ///   finger or a touch's ratio not finite and above 0; a dwell or
   ///   release delay outside 0-10 s.
@@ -57,13 +58,20 @@ extension PoseDescription {
     }
     for (offset, requirement) in pointing.enumerated() {
       let field = key + ".pointing[\(offset)]"
-      guard requirement.tolerance.isFinite, requirement.tolerance > 0,
-        requirement.tolerance + heldToleranceMargin <= 90
-      else {
+      guard requirement.tolerance.isFinite, requirement.tolerance > 0 else {
         throw ConfigurationError(
           key: field + ".tolerance",
-          reason: "must be above 0 and, with heldToleranceMargin, at most "
-            + "90 degrees"
+          reason: "must be a finite number of degrees above 0"
+        )
+      }
+      guard requirement.tolerance + heldToleranceMargin <= 90 else {
+        throw ConfigurationError.pair(
+          field + ".tolerance",
+          requirement.tolerance,
+          "plus",
+          key + ".heldToleranceMargin",
+          heldToleranceMargin,
+          trailer: " must be at most 90 degrees"
         )
       }
       guard

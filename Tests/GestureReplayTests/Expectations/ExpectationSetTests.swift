@@ -76,8 +76,8 @@ struct ExpectationSetTests {
       ),
       (
         #"{"x":{"configuration":{"name":"x","pinch":{"exitThreshold":0}}}}"#,
-        "expectFor.x.configuration: pinch.exitThreshold must be a finite "
-          + "number, at least pinch.enterThreshold"
+        "expectFor.x.configuration: pinch.exitThreshold (0.0) must be at "
+          + "least pinch.enterThreshold (0.015)"
       ),
       (
         #"{"x":{"configuration":[1]}}"#,
