@@ -12,7 +12,9 @@ import XCTest
 /// a task a `@Test` started (a detached task, a callback), where Swift
 /// Testing cannot tell which test runs, it records through both, and Swift
 /// Testing fails the run. A trace that cannot be read is a failure too,
-/// with the error naming the frame and field. A helper of your own that
+/// with the error naming the frame and field, and so is a configuration
+/// that is not valid (`GestureConfiguration.validate()`), with the error
+/// naming the setting: neither is replayed. A helper of your own that
 /// calls it forwards all four of `fileID`, `filePath`, `line` and `column`,
 /// so that the failure points at the helper's caller.
 ///
@@ -30,8 +32,9 @@ import XCTest
 ///
 /// - Parameters:
 ///   - path: The trace file's path (`.json` or `.jsonl`).
-///   - configuration: The engine's settings; handKit by default. Must be
-///     valid (`GestureConfiguration.validate()`): an invalid one traps.
+///   - configuration: The engine's settings; handKit by default. One
+///     that is not valid (`GestureConfiguration.validate()`) is a failure
+///     naming the setting, and the trace is not read.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
 ///   - frameStages: The app's stages that read several hands (see
@@ -40,7 +43,8 @@ import XCTest
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
 ///   - column: The caller's column, for the failure's location.
-/// - Returns: The comparison, or `nil` if the trace could not be read.
+/// - Returns: The comparison, or `nil` if the configuration is not valid
+///   or the trace could not be read.
 @discardableResult
 public func expectReplay(
   ofFile path: String,
@@ -58,6 +62,12 @@ public func expectReplay(
     line: line,
     column: column
   )
+  if let error = configurationError(configuration) {
+    location.recordFailure(
+      "Cannot replay \(path) with \(configuration.name): \(error)"
+    )
+    return nil
+  }
   let trace: Trace
   do {
     trace = try Trace(contentsOfFile: path)
@@ -79,14 +89,16 @@ public func expectReplay(
 /// the trace's expectations.
 ///
 /// See ``expectReplay(ofFile:configuration:stages:frameStages:fileID:filePath:line:column:)``.
-/// A trace built in memory whose frames' times are not finite or not in
-/// order cannot be replayed: that is a failure naming the frame
-/// (`Replay.timeError(in:)`), and the report has no events.
+/// A configuration that is not valid cannot be replayed: that is a failure
+/// naming the setting. Nor can a trace built in memory whose frames' times
+/// are not finite or not in order: that is a failure naming the frame
+/// (`Replay.timeError(in:)`). Either way the report has no events.
 ///
 /// - Parameters:
 ///   - trace: The trace, with its expectations.
-///   - configuration: The engine's settings; handKit by default. Must be
-///     valid (`GestureConfiguration.validate()`): an invalid one traps.
+///   - configuration: The engine's settings; handKit by default. One
+///     that is not valid (`GestureConfiguration.validate()`) is a failure
+///     naming the setting, and the trace is not replayed.
 ///   - stages: The app's own stages (see `HandStage`), run after
 ///     GestureCore's; none by default.
 ///   - frameStages: The app's stages that read several hands (see
@@ -95,7 +107,8 @@ public func expectReplay(
 ///   - filePath: The caller's file path, for the failure's location.
 ///   - line: The caller's line, for the failure's location.
 ///   - column: The caller's column, for the failure's location.
-/// - Returns: The comparison of events and expectations.
+/// - Returns: The comparison of events and expectations; without events
+///   when the trace was not replayed.
 @discardableResult
 public func expectReplay(
   _ trace: Trace,
@@ -113,8 +126,12 @@ public func expectReplay(
     line: line,
     column: column
   )
-  if let error = Replay.timeError(in: trace) {
-    location.recordFailure("Cannot replay the trace: \(error)")
+  let problem =
+    configurationError(configuration).map {
+      "Cannot replay the trace with \(configuration.name): \($0)"
+    } ?? Replay.timeError(in: trace).map { "Cannot replay the trace: \($0)" }
+  if let problem {
+    location.recordFailure(problem)
     return ExpectationReport(
       trace: trace,
       configurationName: configuration.name,
@@ -159,6 +176,20 @@ private func check(
     )
   }
   return report
+}
+
+/// The error that keeps a configuration from being replayed, if any: the
+/// engine traps on a configuration that is not valid, which would end the
+/// whole test run.
+private func configurationError(
+  _ configuration: GestureConfiguration
+) -> ConfigurationError? {
+  do {
+    try configuration.validate()
+    return nil
+  } catch {
+    return error
+  }
 }
 
 /// Where a helper was called from, and how to report a failure there.

@@ -48,6 +48,72 @@ struct ExpectReplayTests {
     }
   }
 
+  /// handKit with the pinch's enter threshold above its exit threshold,
+  /// which the engine would trap on.
+  static let invalidConfiguration = {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.enterThreshold = 0.04
+    return configuration
+  }()
+
+  static let invalidMessage =
+    "The configuration's pinch.exitThreshold (0.03) must be at least "
+    + "pinch.enterThreshold (0.04)."
+
+  @Test("an invalid configuration records an issue naming it, and no replay")
+  func invalidConfigurationOfAFile() {
+    let path = Self.fixture("pinch-hold-release-pinch.json")
+    withKnownIssue {
+      let report = expectReplay(
+        ofFile: path,
+        configuration: Self.invalidConfiguration
+      )
+      #expect(report == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == ["Cannot replay \(path) with handKit: \(Self.invalidMessage)"]
+    }
+  }
+
+  @Test("an invalid configuration for a trace in memory records an issue")
+  func invalidConfigurationOfATrace() throws {
+    let trace = try Trace(
+      contentsOfFile: Self.fixture("pinch-hold-release-pinch.json")
+    )
+    withKnownIssue {
+      let report = expectReplay(
+        trace,
+        configuration: Self.invalidConfiguration
+      )
+      #expect(report.matches.isEmpty)
+      #expect(report.missing.count == 5)
+      #expect(report.extra.isEmpty)
+    } matching: { issue in
+      issue.comments.map(\.rawValue)
+        == ["Cannot replay the trace with handKit: \(Self.invalidMessage)"]
+    }
+  }
+
+  /// The engine traps on an invalid configuration; the helper must not
+  /// reach it, or the trap ends the whole `swift test` run. Run in a child
+  /// process, so that a trap fails this test alone.
+  @Test("an invalid configuration does not end the test process")
+  func invalidConfigurationDoesNotTrap() async {
+    await withKnownIssue {
+      await #expect(processExitsWith: .success) {
+        var configuration = GestureConfiguration.handKit
+        configuration.pinch.enterThreshold = 0.04
+        var trace = Trace(frames: [Frame(time: 0)])
+        trace.expectations = [
+          Expectation(gesture: .hand, phase: .found, time: 0)
+        ]
+        expectReplay(trace, configuration: configuration)
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("(0.04)") }
+    }
+  }
+
   /// A task of its own, such as a detached task or a callback, has no
   /// `Test.current`: the failure must still fail the run, never pass
   /// silently. Run in a child process (an exit test), whose issues Swift

@@ -73,6 +73,32 @@ final class ExpectReplayXCTests: XCTestCase {
     XCTAssertTrue(captured.first?.contains("1 missing") ?? false)
   }
 
+  func testAnInvalidConfigurationFailsThroughXCTestWithoutReplaying() {
+    var configuration = GestureConfiguration.handKit
+    configuration.pinch.enterThreshold = 0.04
+    let path = Self.fixtures
+      .appendingPathComponent("pinch-hold-release-pinch.json").path
+    capturesFailures = true
+    let report = expectReplay(ofFile: path, configuration: configuration)
+    let inMemory = expectReplay(
+      Trace(frames: [Frame(time: 0)]),
+      configuration: configuration
+    )
+    capturesFailures = false
+    XCTAssertNil(report)
+    XCTAssertTrue(inMemory.matches.isEmpty && inMemory.extra.isEmpty)
+    let message =
+      "The configuration's pinch.exitThreshold (0.03) must be at least "
+      + "pinch.enterThreshold (0.04)."
+    XCTAssertEqual(
+      captured,
+      [
+        "failed - Cannot replay \(path) with handKit: \(message)",
+        "failed - Cannot replay the trace with handKit: \(message)",
+      ]
+    )
+  }
+
   func testAnUnreadableTraceFailsThroughXCTest() {
     capturesFailures = true
     let report = expectReplay(ofFile: "Fixtures/no-such-file.json")
