@@ -252,6 +252,7 @@ struct Bench {
         let right = inputs.rightHand
         let report = ExpectationReport(
           trace: right,
+          configurationName: configuration.name,
           events: Replay.run(right, configuration: configuration).events
         )
         check(

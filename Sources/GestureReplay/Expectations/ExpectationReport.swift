@@ -9,7 +9,13 @@ import GestureCore
 /// event can still meet an expectation that names it.
 ///
 /// ```swift
-/// let report = ExpectationReport(trace: trace, events: replay.events)
+/// let configuration = GestureConfiguration.adaptive
+/// let replay = Replay.run(trace, configuration: configuration)
+/// let report = ExpectationReport(
+///   trace: trace,
+///   configurationName: configuration.name,
+///   events: replay.events
+/// )
 /// if !report.isSuccess { print(report) }
 /// ```
 public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
@@ -139,20 +145,48 @@ public struct ExpectationReport: Hashable, Sendable, CustomStringConvertible {
 
   /// Compares events with the expectations a trace sets a configuration.
   ///
+  /// The events are checked against the set
+  /// ``Trace/expectationSet(for:)`` gives the configuration's name: its
+  /// own, from the trace's `expectFor`, or the trace's top-level one.
+  ///
   /// - Parameters:
   ///   - trace: The trace, for its expectations and ignored events.
-  ///   - configurationName: The configuration that replayed it; a trace
-  ///     may expect different events of it (see ``ExpectationSet``).
+  ///   - configurationName: The name of the configuration that replayed
+  ///     it (`GestureConfiguration.name`); a trace may expect different
+  ///     events of it (see ``ExpectationSet``).
   ///   - events: The events its replay gave.
   public init(
     trace: Trace,
-    configurationName: String = GestureConfiguration.handKit.name,
+    configurationName: String,
     events: [GestureEvent]
   ) {
     let set = trace.expectationSet(for: configurationName)
     self.init(
       expectations: set.expectations,
       ignoring: set.ignoredEvents,
+      events: events
+    )
+  }
+
+  /// Compares events with the expectations a trace sets handKit.
+  ///
+  /// Events of another configuration are checked against handKit's
+  /// expectations all the same: name the configuration with
+  /// ``init(trace:configurationName:events:)``.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace, for its expectations and ignored events.
+  ///   - events: The events its replay with handKit gave.
+  @available(
+    *,
+    deprecated,
+    renamed: "init(trace:configurationName:events:)",
+    message: "It checks handKit's expectations, whatever gave the events."
+  )
+  public init(trace: Trace, events: [GestureEvent]) {
+    self.init(
+      trace: trace,
+      configurationName: GestureConfiguration.handKit.name,
       events: events
     )
   }

@@ -47,8 +47,13 @@ import GestureCore
 /// ```swift
 /// let script = try SynthScript(parsing: "open 0.5s; pinch 0.2s; hold 0.5s")
 /// let result = Synthesizer(frameRate: 60, noise: 0.0005).synthesize(script)
-/// let replay = Replay.run(result.trace)
-/// ExpectationReport(trace: result.trace, events: replay.events).isSuccess
+/// let replay = Replay.run(result.trace, configuration: .adaptive)
+/// let report = ExpectationReport(
+///   trace: result.trace,
+///   configurationName: GestureConfiguration.adaptive.name,
+///   events: replay.events
+/// )
+/// report.isSuccess
 /// ```
 public struct Synthesizer: Hashable, Sendable {
   /// The frame rates a synthesizer accepts, in frames per second.

@@ -380,8 +380,13 @@ func replayOverview() throws {
   let trace = try Trace(
     contentsOfFile: "Fixtures/pinch-hold-release-pinch.json"
   )
-  let replay = Replay.run(trace, configuration: .handKit)
-  let report = ExpectationReport(trace: trace, events: replay.events)
+  let configuration = GestureConfiguration.handKit
+  let replay = Replay.run(trace, configuration: configuration)
+  let report = ExpectationReport(
+    trace: trace,
+    configurationName: configuration.name,
+    events: replay.events
+  )
   print(report.isSuccess ? "as expected" : report.description)
   // end snippet
   #expect(printed.lines == ["as expected"])
@@ -446,12 +451,17 @@ func testingWithTracesWithoutHelper() throws {
   let trace = try Trace(
     contentsOfFile: "Fixtures/pinch-hold-release-pinch.json"
   )
-  let replay = Replay.run(trace, configuration: .handKit)
+  let configuration = GestureConfiguration.handKit
+  let replay = Replay.run(trace, configuration: configuration)
   let pinches = replay.events.filter {
     $0.gesture == .pinch && $0.phase == .began
   }
   #expect(pinches.count == 2)
-  let report = ExpectationReport(trace: trace, events: replay.events)
+  let report = ExpectationReport(
+    trace: trace,
+    configurationName: configuration.name,
+    events: replay.events
+  )
   #expect(report.isSuccess, "\(report)")
   // end snippet
 }

@@ -177,6 +177,32 @@ struct ExpectationReportTests {
     #expect(EventPattern(text) == nil)
   }
 
+  /// The fixture's handKit and adaptive sets differ (adaptive ends each
+  /// pinch a frame later): a report of adaptive's events against handKit's
+  /// set fails, though adaptive does what the trace expects of it.
+  @Test(
+    "a trace's report checks the set of the configuration it names",
+    arguments: ["handKit", "adaptive"]
+  )
+  func reportNamesItsConfiguration(name: String) throws {
+    let trace = try FixtureFiles.trace("pinch-hold-release-pinch.json")
+    let configuration = try #require(GestureConfiguration.builtIn(named: name))
+    let replay = Replay.run(trace, configuration: configuration)
+    let report = ExpectationReport(
+      trace: trace,
+      configurationName: configuration.name,
+      events: replay.events
+    )
+    #expect(report.isSuccess, "\(report)")
+    guard name == "adaptive" else { return }
+    let againstHandKit = ExpectationReport(
+      trace: trace,
+      configurationName: GestureConfiguration.handKit.name,
+      events: replay.events
+    )
+    #expect(!againstHandKit.isSuccess)
+  }
+
   @Test("an empty expect list with no events succeeds")
   func emptySucceeds() {
     #expect(ExpectationReport(expectations: [], events: []).isSuccess)
