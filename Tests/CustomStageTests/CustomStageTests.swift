@@ -15,7 +15,7 @@ struct CustomStageTests {
     let frame = 1.0 / 30
     // The pinches begin at 0.4667 and 1.8667 s and end at 1.2333 and
     // 2.4667 s; a hold begins 0.5 s into each.
-    trace.expectations += [
+    trace[expectationsFor: GestureConfiguration.handKit.name].expectations += [
       Expectation(
         gesture: LongPinchStage.longPinch,
         phase: .began,

@@ -218,6 +218,26 @@ struct ReplayOutputTests {
     #expect(run.standardOutput.hasPrefix("PASS Fixtures/\(name): "))
   }
 
+  /// pinch-hold-release-pinch's top-level list is handKit's; its
+  /// expectFor gives adaptive a set of its own.
+  @Test(
+    "--check notes a top-level expect list the configuration's set replaces"
+  )
+  func checkNotesTheSetChecked() throws {
+    let name = "Fixtures/pinch-hold-release-pinch.json"
+    let pass = "PASS \(name): 5 expected, 5 met, 0 missing, 0 extra\n"
+    let adaptive = try runTool([name, "--configuration", "adaptive", "--check"])
+    #expect(adaptive.status == 0)
+    #expect(
+      adaptive.standardOutput
+        == pass + "note: the trace's expectFor set for adaptive is checked, "
+        + "not its top-level expect list (5 expectations)\n"
+    )
+    let handKit = try runTool([name, "--check"])
+    #expect(handKit.status == 0)
+    #expect(handKit.standardOutput == pass)
+  }
+
   @Test("--check exits 1 and names the missing and extra events")
   func checkFails() throws {
     let trace = """

@@ -3,8 +3,11 @@ import GestureCore
 /// The events a trace must produce under one configuration.
 ///
 /// A trace's top-level `expect` and `expectIgnoring` apply to every
-/// configuration; its `expectFor` object may give a set of its own to a
-/// configuration by name, when that configuration must behave differently:
+/// configuration without a set of its own; its `expectFor` object may give
+/// a set of its own to a configuration by name, when that configuration
+/// must behave differently, and that set replaces the top-level one for
+/// it (`Trace.subscript(expectationsFor:)` reads and changes the set a
+/// configuration is checked against):
 ///
 /// ```json
 /// "expect": [ { "gesture": "hand", "phase": "found", "t": 0 } ],

@@ -2,8 +2,12 @@ import GestureCore
 
 extension TraceHeader {
   /// Why the expectations a configuration is checked against may not be
-  /// meant for it, one sentence each; none when nothing suggests so.
+  /// meant for it, or not be all the trace expects, one sentence each;
+  /// none when nothing suggests so.
   ///
+  /// - The trace has a set for the configuration's name, which is checked
+  ///   instead of its top-level `expect` list, and that list is not empty
+  ///   (naming the configuration and how many expectations go unchecked).
   /// - The trace's set for the configuration's name says it was made with
   ///   other settings (naming the settings that differ).
   /// - The trace has only `expectFor` sets, none of them for this name.
@@ -19,6 +23,15 @@ extension TraceHeader {
     var notes: [String] = []
     let sets = expectationsByConfiguration
     if let set = sets[configuration.name] {
+      if !expectations.isEmpty {
+        notes.append(
+          "the trace's expectFor set for \(configuration.name) is checked, "
+            + "not its top-level expect list ("
+            + (expectations.count == 1
+              ? "1 expectation" : "\(expectations.count) expectations")
+            + ")"
+        )
+      }
       if let made = set.configuration, made != configuration {
         notes.append(
           "the expectations for \(configuration.name) were made with other "

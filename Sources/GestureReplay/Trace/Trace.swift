@@ -61,12 +61,38 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// Returns the expectations a configuration must meet: its own, or the
-  /// trace's general ones.
+  /// trace's top-level ones.
   ///
   /// - Parameter configurationName: The configuration's name.
   /// - Returns: The expectations and ignored events that apply.
   public func expectationSet(for configurationName: String) -> ExpectationSet {
     header.expectationSet(for: configurationName)
+  }
+
+  /// The expectations a configuration is checked against, read and
+  /// changed in place; the header's
+  /// (``TraceHeader/subscript(expectationsFor:)``).
+  ///
+  /// Writing changes the configuration's own set when the trace has one
+  /// (in `expectFor`), and otherwise the top-level ``expectations`` and
+  /// ``ignoredEvents``, which every configuration without a set of its
+  /// own shares. Add the expectations of a stage of your own this way,
+  /// not to ``expectations``, which a configuration with a set of its
+  /// own (every configuration `gesture-replay synth` checked) ignores:
+  ///
+  /// ```swift
+  /// let configuration = GestureConfiguration.handKit
+  /// trace[expectationsFor: configuration.name].expectations.append(
+  ///   Expectation(gesture: Gesture("longPinch"), phase: .began, time: 0.9667)
+  /// )
+  /// ```
+  ///
+  /// - Parameter configurationName: The configuration's name.
+  public subscript(expectationsFor configurationName: String)
+    -> ExpectationSet
+  {
+    get { header[expectationsFor: configurationName] }
+    set { header[expectationsFor: configurationName] = newValue }
   }
 }
 
@@ -98,15 +124,24 @@ extension Trace {
     set { header.coordinates = newValue }
   }
 
-  /// The events the trace must produce when replayed, if it says; the
-  /// header's.
+  /// The top-level `expect` list, the header's: the events the trace must
+  /// produce when replayed with a configuration that has no set of its
+  /// own in ``expectationsByConfiguration`` (the trace's `expectFor`).
+  ///
+  /// A configuration with a set of its own is checked against that set
+  /// alone: expectations appended here are not checked with it, and a
+  /// trace `gesture-replay synth` made has a set of its own for each
+  /// configuration it checked (handKit and adaptive by default). To add
+  /// to what a configuration is checked against, whichever set that is,
+  /// use ``subscript(expectationsFor:)``.
   public var expectations: [Expectation] {
     get { header.expectations }
     set { header.expectations = newValue }
   }
 
-  /// Events the expectations do not speak about, such as `hand` or
-  /// `slider.changed`, which are neither required nor extra; the header's.
+  /// Events the top-level expectations do not speak about, such as `hand`
+  /// or `slider.changed`, which are neither required nor extra; the
+  /// header's top-level `expectIgnoring` list.
   public var ignoredEvents: [EventPattern] {
     get { header.ignoredEvents }
     set { header.ignoredEvents = newValue }

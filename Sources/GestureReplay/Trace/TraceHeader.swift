@@ -14,16 +14,24 @@ public struct TraceHeader: Hashable, Sendable {
   public var frameRate: Double?
   /// How the frames' raw coordinates relate to what the user sees.
   public var coordinates: CoordinateSpace
-  /// The events the trace must produce when replayed.
+  /// The top-level `expect` list: the events the trace must produce when
+  /// replayed with a configuration that has no set of its own in
+  /// ``expectationsByConfiguration``.
+  ///
+  /// A configuration with a set of its own is checked against that set
+  /// alone, never against this list; ``subscript(expectationsFor:)``
+  /// reads and changes the set a configuration is checked against.
   public var expectations: [Expectation]
-  /// Events the expectations do not speak about.
+  /// The top-level `expectIgnoring` list: events the top-level
+  /// expectations do not speak about.
   public var ignoredEvents: [EventPattern]
-  /// Expectations of their own for some configurations, by name; the
-  /// others use ``expectations`` and ``ignoredEvents``.
+  /// Expectations of their own for some configurations, by name (the
+  /// trace's `expectFor`); the others use ``expectations`` and
+  /// ``ignoredEvents``.
   public var expectationsByConfiguration: [String: ExpectationSet] = [:]
 
   /// Returns the expectations a configuration must meet: its own, or the
-  /// trace's general ones.
+  /// trace's top-level ones.
   ///
   /// - Parameter configurationName: The configuration's name.
   /// - Returns: The expectations and ignored events that apply.
@@ -33,6 +41,41 @@ public struct TraceHeader: Hashable, Sendable {
         expectations: expectations,
         ignoredEvents: ignoredEvents
       )
+  }
+
+  /// The expectations a configuration is checked against, read and
+  /// changed in place.
+  ///
+  /// Reading gives what ``expectationSet(for:)`` gives. Writing changes
+  /// the set that reading gives: the configuration's own set when the
+  /// trace has one; otherwise the top-level ``expectations`` and
+  /// ``ignoredEvents``, which every configuration without a set of its
+  /// own shares. A set that names the settings it was made for
+  /// (``ExpectationSet/configuration``), which the top level cannot
+  /// hold, becomes the configuration's own set instead.
+  ///
+  /// ```swift
+  /// let configuration = GestureConfiguration.adaptive
+  /// trace[expectationsFor: configuration.name].expectations.append(
+  ///   Expectation(gesture: .pinch, phase: .began, time: 1.2, within: 0.1)
+  /// )
+  /// ```
+  ///
+  /// - Parameter configurationName: The configuration's name.
+  public subscript(expectationsFor configurationName: String)
+    -> ExpectationSet
+  {
+    get { expectationSet(for: configurationName) }
+    set {
+      if expectationsByConfiguration[configurationName] != nil
+        || newValue.configuration != nil
+      {
+        expectationsByConfiguration[configurationName] = newValue
+      } else {
+        expectations = newValue.expectations
+        ignoredEvents = newValue.ignoredEvents
+      }
+    }
   }
 
   /// Creates a header.
