@@ -30,9 +30,6 @@ enum FixtureFiles {
     let url = ExpectReplayTests.root
       .appendingPathComponent("Fixtures/Configurations")
       .appendingPathComponent("\(base.name)-\(suffix).json")
-    var configuration = base
-    try configuration.apply(settingsJSON: Array(try Data(contentsOf: url)))
-    try configuration.validate()
-    return configuration
+    return try GestureConfiguration(contentsOfFile: url.path, base: base)
   }
 }
