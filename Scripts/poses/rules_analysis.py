@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
 """GestureCore pose rules in Python: the current Swift rules (exact port) and the proposed changes.
 
+STALE (kept as the record of the analysis in rules-analysis.md, not as a model of the shipped rules):
+"current" below is the rule set just before commit c728641, not the rules that shipped there, and
+the proposal includes R3 (a thumb up/down with one half-bent finger), which was not shipped.
+Against a report of today's engine the reproduction check fails (python misreads 453, swift 357). Measure the shipped rules with `gesture-replay poses`. The leave-one-recorder-out check
+of rules-analysis.md section 4 was made with a script that is not in the repository.
+
     python3 final2.py            # reproduce Swift, evaluate current vs proposed, write report tables
     python3 final2.py --quiet    # numbers only
 
@@ -257,7 +263,13 @@ def side_checks(clf, MP, PH):
     return bad
 
 
+STALE_NOTICE = ("STALE: this port models the rules before c728641 and a proposal with R3, not the shipped "
+                "rules; a disagreement with a Swift report of today's engine is expected. "
+                "Measure the shipped rules with `gesture-replay poses` (see the module docstring).")
+
+
 def main(quiet=False):
+    print(STALE_NOTICE)
     S = load('community-dev.json'); MP = load('mediapipe-testdata.json'); PH = load('photos-call-four-rock-none.json')
     out = []
     # 1. reproduction of the Swift engine
