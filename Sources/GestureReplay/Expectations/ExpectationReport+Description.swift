@@ -31,8 +31,8 @@ extension ExpectationReport {
         expectation.isOnTime(nearest)
         ? 4
         : Swift.max(
-          Self.decimals(telling: nearest.time, from: expectation.time),
-          Self.decimals(
+          NumberFormat.decimals(telling: nearest.time, from: expectation.time),
+          NumberFormat.decimals(
             telling: abs(nearest.time - expectation.time),
             from: expectation.within
           )
@@ -49,20 +49,6 @@ extension ExpectationReport {
     return lines.joined(separator: "\n")
   }
 
-  /// The fewest decimals, four or more, that show two different numbers
-  /// differently and their difference as not zero.
-  static func decimals(telling value: Double, from other: Double) -> Int {
-    for decimals in 4..<17 {
-      let gap = NumberFormat.fixed(abs(value - other), decimals: decimals)
-      if NumberFormat.fixed(value, decimals: decimals)
-        != NumberFormat.fixed(other, decimals: decimals),
-        gap.contains(where: { ("1"..."9").contains($0) })
-      {
-        return decimals
-      }
-    }
-    return 17
-  }
 }
 
 extension Expectation {
@@ -132,7 +118,7 @@ extension Expectation {
     let decimals = actual.map { actual in
       let bound =
         actual > expected ? expected + tolerance : expected - tolerance
-      return ExpectationReport.decimals(telling: actual, from: bound)
+      return NumberFormat.decimals(telling: actual, from: bound)
     }
     let shown = { (number: Double) in
       NumberFormat.shortest(number, maximumDecimals: decimals ?? 4)

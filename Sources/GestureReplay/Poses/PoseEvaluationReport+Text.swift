@@ -118,9 +118,20 @@ extension PoseEvaluationReport {
       ? "requirements: all \(checks.count) met\n"
       : "requirements: \(unmet) of \(checks.count) not met\n"
     for check in checks {
+      // One decimal, or as many as tell the measure from the limit.
+      let decimals = check.value.map { value in
+        value == check.limit
+          ? 1
+          : NumberFormat.decimals(
+            telling: value * 100,
+            from: check.limit * 100,
+            minimum: 1
+          )
+      }
       let measured =
-        check.value.map { Self.percent($0) } ?? "n/a (no scored sample)"
-      let limit = Self.percent(check.limit)
+        check.value.map { Self.percent($0, decimals: decimals ?? 1) }
+        ?? "n/a (no scored sample)"
+      let limit = Self.percent(check.limit, decimals: decimals ?? 1)
       let line: String
       switch check.subject {
       case .accuracy(let label):
@@ -158,9 +169,10 @@ extension PoseEvaluationReport {
     }
   }
 
-  /// A share from 0 to 1 as a percentage with one decimal, as `93.5%`.
-  static func percent(_ share: Double) -> String {
-    NumberFormat.fixed(share * 100, decimals: 1) + "%"
+  /// A share from 0 to 1 as a percentage with one decimal, as `93.5%`,
+  /// or with more.
+  static func percent(_ share: Double, decimals: Int = 1) -> String {
+    NumberFormat.fixed(share * 100, decimals: decimals) + "%"
   }
 
   /// A count over a total as a percentage, `-` for no total.

@@ -67,4 +67,29 @@ enum NumberFormat {
     if text.hasSuffix(".") { text.removeLast() }
     return text
   }
+
+  /// The fewest decimals, `minimum` or more, that show two different
+  /// numbers differently and their difference as not zero: 17 for two
+  /// equal numbers, which no count of decimals tells apart.
+  ///
+  /// - Parameters:
+  ///   - value: One number.
+  ///   - other: The other.
+  ///   - minimum: The fewest decimals to return; 4 by default.
+  /// - Returns: The decimals, from `minimum` to 17.
+  static func decimals(
+    telling value: Double,
+    from other: Double,
+    minimum: Int = 4
+  ) -> Int {
+    for decimals in minimum..<17 {
+      let gap = fixed(abs(value - other), decimals: decimals)
+      if fixed(value, decimals: decimals) != fixed(other, decimals: decimals),
+        gap.contains(where: { ("1"..."9").contains($0) })
+      {
+        return decimals
+      }
+    }
+    return 17
+  }
 }
