@@ -70,8 +70,8 @@ extension PosesCommand {
       ),
       (
         "--misread <n>",
-        "How many misread samples to list per label: 10 by default, 0 for "
-          + "none, all for every one."
+        "How many misread samples, and unreadable ones, to list per label: "
+          + "10 by default, 0 for none, all for every one."
       ),
     ],
     discussion: """
@@ -83,6 +83,10 @@ extension PosesCommand {
       points within 30 degrees of up and no pose at 60 degrees or more, and \
       is not scored in between; a label starting with 'none' must read no \
       pose; any other label is counted but not scored (a warning says so). \
+      A hand the classifier cannot read (a joint it needs missing or below \
+      the confidence gate, or a degenerate hand) is counted as unreadable, \
+      listed with its index, id and reason, and not scored (a warning says \
+      so); a requirement with no scored sample is not met. \
       Exit status: 0 when every requirement is met, 1 when one is not, 64 \
       for a wrong command line, 65 for a file or configuration that is not \
       valid, 66 for a file that cannot be opened.

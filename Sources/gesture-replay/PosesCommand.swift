@@ -71,6 +71,7 @@ enum PosesCommand {
       expectations: expectations
     )
     warnAboutUnscoredLabels(evaluation, expectations: expectations)
+    warnAboutUnreadableSamples(evaluation)
     let report = PoseEvaluationReport(
       evaluation: evaluation,
       inputs: paths.map(TraceInput.display),
@@ -165,6 +166,25 @@ enum PosesCommand {
           + "scored; give --expect \(shown)=<pose or none> to score it\n"
       )
     }
+  }
+
+  /// Warns, on standard error, when some samples cannot be read at all,
+  /// naming the first: they are counted apart and not scored.
+  static func warnAboutUnreadableSamples(_ evaluation: PoseEvaluation) {
+    let unreadable = evaluation.outcomes.filter { $0.unreadable != nil }
+    guard let first = unreadable.first, let reason = first.unreadable else {
+      return
+    }
+    let named =
+      (first.index.map { "sample \($0) " } ?? "")
+      + "(\"\(VisibleText.escaped(first.id))\")"
+    Console.error(
+      "Warning: \(unreadable.count) "
+        + (unreadable.count == 1 ? "sample" : "samples")
+        + " cannot be read (a joint missing or below the confidence gate, or"
+        + " a degenerate hand): counted as unreadable, not scored; the first,"
+        + " \(named): \(reason)\n"
+    )
   }
 
   static func format(_ text: String?) throws(CommandFailure) -> Bool {

@@ -171,7 +171,15 @@ struct PosesCommandTests {
         input: input
       )
       #expect(run.status == 1)
-      #expect(run.standardError == "")
+      // The hand of the none label, 21 points at one place, is unreadable.
+      #expect(
+        input == empty
+          ? run.standardError == ""
+          : run.standardError.hasSuffix(
+            "sample 0 (\"a\"): a degenerate hand: thumbMP and littleMCP are "
+              + "at one place\n"
+          )
+      )
       #expect(run.standardOutput.contains("\nrequirements: 1 of 1 not met\n"))
       #expect(
         run.standardOutput.contains(
@@ -416,13 +424,22 @@ struct PosesCommandTests {
     )
     #expect(
       lines.contains(
-        "victory\\u0000  unscored        1       0      0         -"
+        "victory\\u0000  unscored        1           1       0      0         -"
       )
     )
     #expect(
-      lines.contains("r\\u000Aq                1       0      0         -")
+      lines.contains(
+        "r\\u000Aq                1           1       0      0         -"
+      )
     )
-    #expect(run.standardOutput.hasSuffix("misread: 0 samples\n"))
+    #expect(run.standardOutput.contains("\nmisread: 0 samples\n"))
+    // 21 points at one place: every hand is unreadable, and listed so.
+    #expect(
+      lines.contains(
+        "victory\\u0000  1       x\\u0000y  a degenerate hand: thumbMP and "
+          + "littleMCP are at one place"
+      )
+    )
     #expect(
       run.standardError.contains(
         "Warning: the label 'victory\\u0000' (1 sample) names no pose"

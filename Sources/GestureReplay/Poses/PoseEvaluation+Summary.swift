@@ -126,8 +126,26 @@ extension PoseEvaluation {
   /// - Parameter limit: The most to list per label, or `nil` for all.
   /// - Returns: The outcomes whose reading is wrong.
   public func misread(limitPerLabel limit: Int?) -> [Outcome] {
+    listed(limitPerLabel: limit) { $0.isRight == false }
+  }
+
+  /// Returns the unreadable samples (``Outcome/unreadable``), at most
+  /// `limit` of each label, in the order of ``misread(limitPerLabel:)``.
+  ///
+  /// - Parameter limit: The most to list per label, or `nil` for all.
+  /// - Returns: The outcomes whose hand cannot be read.
+  public func unreadable(limitPerLabel limit: Int?) -> [Outcome] {
+    listed(limitPerLabel: limit) { $0.unreadable != nil }
+  }
+
+  /// The outcomes that pass a test, at most `limit` of each label, label
+  /// by label in the order of ``labels`` and in sample order within one.
+  private func listed(
+    limitPerLabel limit: Int?,
+    where isListed: (Outcome) -> Bool
+  ) -> [Outcome] {
     var byLabel: [String?: [Outcome]] = [:]
-    for outcome in outcomes where outcome.isRight == false {
+    for outcome in outcomes where isListed(outcome) {
       if let limit, byLabel[outcome.label, default: []].count >= limit {
         continue
       }

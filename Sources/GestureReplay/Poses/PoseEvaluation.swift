@@ -18,7 +18,10 @@ import GestureCore
 /// What a sample must read comes from its label (``PoseExpectation``):
 /// the pose of that name, `pointingUp` or no pose for `pointer` by the
 /// index finger's direction, no pose for labels starting with `none`;
-/// other labels are counted but not scored.
+/// other labels are counted but not scored. A sample whose hand cannot
+/// be read at all (``PoseUnreadable``: a joint the classifier needs missing
+/// or below the gate, a degenerate hand) is counted as unreadable, apart:
+/// not scored, and in no accuracy or false-positive share.
 ///
 /// ```swift
 /// let set = try PoseSampleSet(contentsOfFile: "poses.json")
@@ -46,8 +49,14 @@ public struct PoseEvaluation: Hashable, Sendable {
     public var indexAngleFromUp: Double?
     /// What the sample must read.
     public var target: PoseTarget
-    /// The name of the pose read, or `nil` for no pose.
+    /// The name of the pose read, or `nil` for no pose (and for an
+    /// unreadable sample).
     public var read: String?
+    /// Why the sample's hand cannot be read at all, or `nil` when it can:
+    /// such a sample is counted apart, and not scored.
+    public var unreadable: PoseUnreadable?
+    /// The sample's index in its file, if known.
+    public var index: Int?
 
     /// Creates an outcome.
     ///
@@ -60,6 +69,8 @@ public struct PoseEvaluation: Hashable, Sendable {
     ///   - indexAngleFromUp: A pointer sample's angle from up, in degrees.
     ///   - target: What the sample must read.
     ///   - read: The pose read, or `nil`.
+    ///   - unreadable: Why the hand cannot be read, or `nil`.
+    ///   - index: The sample's index in its file.
     public init(
       id: String,
       label: String?,
@@ -68,8 +79,12 @@ public struct PoseEvaluation: Hashable, Sendable {
       band: PointerBand? = nil,
       indexAngleFromUp: Double? = nil,
       target: PoseTarget,
-      read: String?
+      read: String?,
+      unreadable: PoseUnreadable? = nil,
+      index: Int? = nil
     ) {
+      self.unreadable = unreadable
+      self.index = index
       self.id = id
       self.label = label
       self.recorder = recorder
@@ -80,8 +95,11 @@ public struct PoseEvaluation: Hashable, Sendable {
       self.read = read
     }
 
-    /// Whether the reading meets the target; `nil` when not scored.
-    public var isRight: Bool? { target.isMet(by: read) }
+    /// Whether the reading meets the target; `nil` when not scored (the
+    /// target is ``PoseTarget/unscored``, or the sample is unreadable).
+    public var isRight: Bool? {
+      unreadable == nil ? target.isMet(by: read) : nil
+    }
   }
 
   /// The frame rate of the frames a sample is held for: 30 per second.
@@ -120,6 +138,10 @@ public struct PoseEvaluation: Hashable, Sendable {
       let angle =
         expectation == .pointer ? sample.indexAngleFromUp : nil
       let (target, band) = expectation.target(indexAngleFromUp: angle)
+      let unreadable = PoseUnreadable.reason(
+        sample,
+        configuration: configuration
+      )
       return Outcome(
         id: sample.id,
         label: sample.label,
@@ -128,7 +150,10 @@ public struct PoseEvaluation: Hashable, Sendable {
         band: band,
         indexAngleFromUp: angle,
         target: target,
-        read: Self.read(sample, configuration: configuration)
+        read: unreadable == nil
+          ? Self.read(sample, configuration: configuration) : nil,
+        unreadable: unreadable,
+        index: sample.index
       )
     }
   }

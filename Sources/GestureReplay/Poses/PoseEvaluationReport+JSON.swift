@@ -3,21 +3,26 @@ extension PoseEvaluationReport {
   ///
   /// ```
   /// {"configuration":"handKit","inputs":["poses.json"],"holdFrames":9,
-  ///  "holdSeconds":0.2667,"samples":40,"scored":38,"right":35,
-  ///  "accuracy":0.9211,"columns":["openPalm",...,"iLoveYou","none"],
+  ///  "holdSeconds":0.2667,"samples":40,"unreadable":1,"scored":37,
+  ///  "right":35,
+  ///  "accuracy":0.9459,"columns":["openPalm",...,"iLoveYou","none"],
   ///  "labels":[{"label":"openPalm","expects":"openPalm","samples":10,
   ///   "scored":10,"right":9,"accuracy":0.9,"reads":{"openPalm":9,...}},
   ///   ...],
-  ///  "noPose":{"samples":8,"readAsPose":1,"share":0.125},
+  ///  "noPose":{"samples":8,"unreadable":0,"readAsPose":1,"share":0.125},
   ///  "recorders":[{"recorder":"alice","samples":20,...,"labels":[...]}],
   ///  "misreadCount":3,"misread":[{"id":"alice#4","label":"openPalm",
   ///   "read":"none","recorder":"alice"},...],
+  ///  "unreadableCount":1,"unreadableSamples":[{"sample":7,"id":"bob#2",
+  ///   "label":"none-ok","recorder":"bob","joint":"indexTip",
+  ///   "reason":"indexTip is missing"}],
   ///  "requirements":[{"subject":"accuracy","label":"openPalm",
   ///   "limit":0.93,"value":0.9,"met":false}],"met":false}
   /// ```
   ///
-  /// Shares are from 0 to 1 with at most four decimals, `null` when
-  /// nothing is scored. A `pointer` label also has `bands`, each with
+  /// Every count has `unreadable`, the samples whose hand cannot be read
+  /// (neither scored nor in `reads`). Shares are from 0 to 1 with at most
+  /// four decimals, `null` when nothing is scored. A `pointer` label also has `bands`, each with
   /// `band` (`up`, `between`, `sideways`, `unknown`) and the same counts;
   /// a misread `pointer` sample has `indexAngleFromUp`, in degrees. Each
   /// label, band, recorder and the document's top level starts a line.
@@ -41,6 +46,7 @@ extension PoseEvaluationReport {
     text += ",\n\"labels\":[" + list(evaluation.labels.map(label)) + "]"
     let noPose = evaluation.noPoseLabels
     text += ",\n\"noPose\":{\"samples\":\(noPose.samples)"
+    text += ",\"unreadable\":\(noPose.unreadable)"
     text += ",\"readAsPose\":\(noPose.wrong),\"share\":"
     text +=
       noPose.scored > 0
@@ -52,6 +58,10 @@ extension PoseEvaluationReport {
     let misreadCount = evaluation.outcomes.filter { $0.isRight == false }.count
     text += ",\n\"misreadCount\":\(misreadCount),\"misread\":["
     text += list(misread.map(Self.misread)) + "]"
+    let unreadable = evaluation.unreadable(limitPerLabel: misreadLimit)
+    text += ",\n\"unreadableCount\":\(evaluation.overall.unreadable)"
+    text += ",\"unreadableSamples\":["
+    text += list(unreadable.map(Self.unreadable)) + "]"
     text += ",\n\"requirements\":[" + list(checks.map(Self.check)) + "]"
     text += ",\"met\":\(isSuccess)}\n"
     return text
@@ -99,9 +109,10 @@ extension PoseEvaluationReport {
       }.joined(separator: ",") + "}"
   }
 
-  /// `"samples":..,"scored":..,"right":..,"accuracy":..`.
+  /// `"samples":..,"unreadable":..,"scored":..,"right":..,"accuracy":..`.
   private static func counts(_ tally: PoseTally) -> String {
-    "\"samples\":\(tally.samples),\"scored\":\(tally.scored)"
+    "\"samples\":\(tally.samples),\"unreadable\":\(tally.unreadable)"
+      + ",\"scored\":\(tally.scored)"
       + ",\"right\":\(tally.right),\"accuracy\":"
       + (tally.accuracy.map(share) ?? "null")
   }
@@ -116,6 +127,23 @@ extension PoseEvaluationReport {
         ",\"indexAngleFromUp\":"
         + NumberFormat.shortest(angle, maximumDecimals: 1)
     }
+    return text + "}"
+  }
+
+  /// An unreadable sample: its index in its file (`null` when not
+  /// known), id, label, recorder, the joint its reason names (`null` for
+  /// none) and the reason in words.
+  private static func unreadable(_ outcome: PoseEvaluation.Outcome) -> String {
+    var text = "{\"sample\":" + (outcome.index.map(String.init) ?? "null")
+    text += ",\"id\":" + JSONWriter.stringText(outcome.id)
+    text += ",\"label\":" + optionalString(outcome.label)
+    text += ",\"recorder\":" + optionalString(outcome.recorder)
+    text += ",\"joint\":" + optionalString(outcome.unreadable?.joint?.name)
+    text +=
+      ",\"reason\":"
+      + JSONWriter.stringText(
+        outcome.unreadable.map(String.init(describing:)) ?? ""
+      )
     return text + "}"
   }
 

@@ -1,14 +1,17 @@
 extension PoseEvaluationReport {
   /// The report as text: a heading, then tables of the labels, the
   /// confusion matrix, the recorders (when samples name them), the misread
-  /// samples, and the requirements (when there are any).
+  /// samples, the unreadable ones (when there are any), and the
+  /// requirements (when there are any).
   ///
   /// Each table has a header line and aligned columns; sections are
-  /// separated by a blank line.
+  /// separated by a blank line. When some sample is unreadable, the
+  /// tables have an `unreadable` column.
   public var text: String {
     var sections = [heading, labelTable, confusionTable]
     if !evaluation.recorders.isEmpty { sections.append(recorderTable) }
     sections.append(misreadTable)
+    if hasUnreadable { sections.append(unreadableTable) }
     if !checks.isEmpty { sections.append(requirementLines) }
     return sections.joined(separator: "\n")
   }
@@ -28,42 +31,48 @@ extension PoseEvaluationReport {
 
   private var labelTable: String {
     var table = TextTable(
-      header: ["label", "expects", "samples", "scored", "right", "accuracy"],
+      header: ["label", "expects"] + countTitles,
       leftColumns: 2
     )
     for summary in evaluation.labels {
       table.rows.append(
         [Self.labelName(summary.label), summary.expectation.name]
-          + Self.counts(summary.tally)
+          + counts(summary.tally)
       )
       for band in PointerBand.allCases {
         guard let tally = summary.bands[band] else { continue }
         table.rows.append(
           ["  " + Self.bandTitle(band), Self.bandExpectation(band)]
-            + Self.counts(tally)
+            + counts(tally)
         )
       }
     }
-    table.rows.append(["all", ""] + Self.counts(evaluation.overall))
+    table.rows.append(["all", ""] + counts(evaluation.overall))
     var text = table.render()
     let noPose = evaluation.noPoseLabels
     if noPose.samples > 0 {
       let share = Self.percent(Double(noPose.wrong), of: noPose.scored)
       text +=
         "labels that expect no pose: \(noPose.wrong) of \(noPose.scored) "
-        + "read as a pose (\(share))\n"
+        + "read as a pose (\(share))"
+        + (noPose.unreadable > 0
+          ? "; \(noPose.unreadable) unreadable, not counted" : "")
+        + "\n"
     }
     return text
   }
 
   private var confusionTable: String {
     let columns = evaluation.readColumns
-    var table = TextTable(header: ["label read as"] + columns + ["none"])
+    let unreadable = hasUnreadable ? ["unreadable"] : []
+    var table = TextTable(
+      header: ["label read as"] + columns + ["none"] + unreadable
+    )
     func cells(_ title: String, _ tally: PoseTally) -> [String] {
       [title]
         + (columns.map(Optional.some) + [nil]).map {
           String(tally.reads[$0] ?? 0)
-        }
+        } + (hasUnreadable ? [String(tally.unreadable)] : [])
     }
     for summary in evaluation.labels {
       table.rows.append(cells(Self.labelName(summary.label), summary.tally))
@@ -76,14 +85,12 @@ extension PoseEvaluationReport {
   }
 
   private var recorderTable: String {
-    var table = TextTable(
-      header: ["recorder / label", "samples", "scored", "right", "accuracy"]
-    )
+    var table = TextTable(header: ["recorder / label"] + countTitles)
     for recorder in evaluation.recorders {
-      table.rows.append([recorder.recorder] + Self.counts(recorder.tally))
+      table.rows.append([recorder.recorder] + counts(recorder.tally))
       for entry in recorder.labels {
         table.rows.append(
-          ["  " + Self.labelName(entry.label)] + Self.counts(entry.tally)
+          ["  " + Self.labelName(entry.label)] + counts(entry.tally)
         )
       }
     }
@@ -106,6 +113,32 @@ extension PoseEvaluationReport {
       }
       table.rows.append([
         Self.labelName(outcome.label), Self.readName(outcome.read), id,
+      ])
+    }
+    return text + "\n" + table.render()
+  }
+
+  /// The unreadable samples, at most ``misreadLimit`` per label, each
+  /// with its index in its file, its id, and why it cannot be read.
+  private var unreadableTable: String {
+    let all = evaluation.overall.unreadable
+    let listed = evaluation.unreadable(limitPerLabel: misreadLimit)
+    var text =
+      "unreadable: \(all) " + (all == 1 ? "sample" : "samples") + ", not scored"
+    if listed.count < all, let misreadLimit {
+      text += ", at most \(misreadLimit) per label listed"
+    }
+    guard !listed.isEmpty else { return text + "\n" }
+    var table = TextTable(
+      header: ["label", "sample", "id", "why"],
+      leftColumns: 4
+    )
+    for outcome in listed {
+      table.rows.append([
+        Self.labelName(outcome.label),
+        outcome.index.map(String.init) ?? "-",
+        outcome.id,
+        outcome.unreadable.map(String.init(describing:)) ?? "",
       ])
     }
     return text + "\n" + table.render()
@@ -151,12 +184,25 @@ extension PoseEvaluationReport {
     return text
   }
 
-  /// A tally's cells: samples, scored, right, accuracy.
-  private static func counts(_ tally: PoseTally) -> [String] {
-    [
-      String(tally.samples), String(tally.scored), String(tally.right),
-      tally.accuracy.map { percent($0) } ?? "-",
-    ]
+  /// Whether some sample is unreadable: then the tables have a column of
+  /// them.
+  private var hasUnreadable: Bool { evaluation.overall.unreadable > 0 }
+
+  /// The titles of ``counts(_:)``'s cells.
+  private var countTitles: [String] {
+    ["samples"] + (hasUnreadable ? ["unreadable"] : [])
+      + ["scored", "right", "accuracy"]
+  }
+
+  /// A tally's cells: samples, unreadable (when some sample is), scored,
+  /// right, accuracy.
+  private func counts(_ tally: PoseTally) -> [String] {
+    [String(tally.samples)]
+      + (hasUnreadable ? [String(tally.unreadable)] : [])
+      + [
+        String(tally.scored), String(tally.right),
+        tally.accuracy.map { Self.percent($0) } ?? "-",
+      ]
   }
 
   /// A band's title in the text tables.

@@ -32,6 +32,8 @@ public struct PoseSample: Hashable, Sendable {
   /// The coordinate space of the hand's raw landmarks: the file's, with
   /// the sample's own rotation and image size applied.
   public var coordinates: CoordinateSpace
+  /// The sample's index in its file, from 0, when read from one.
+  public var index: Int?
 
   /// Creates a sample.
   ///
@@ -41,13 +43,16 @@ public struct PoseSample: Hashable, Sendable {
   ///   - recorder: Who recorded the sample, if known.
   ///   - hand: The hand, with raw landmarks.
   ///   - coordinates: The coordinate space of the raw landmarks.
+  ///   - index: The sample's index in its file, if read from one.
   public init(
     id: String,
     label: String?,
     recorder: String? = nil,
     hand: Hand,
-    coordinates: CoordinateSpace = .mediaPipe
+    coordinates: CoordinateSpace = .mediaPipe,
+    index: Int? = nil
   ) {
+    self.index = index
     self.id = id
     self.label = label
     self.recorder = recorder

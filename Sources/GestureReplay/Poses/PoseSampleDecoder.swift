@@ -103,7 +103,8 @@ enum PoseSampleDecoder {
         label: label,
         recorder: recorder,
         hand: try TraceDecoder.hand(value),
-        coordinates: coordinates
+        coordinates: coordinates,
+        index: index
       )
     } catch {
       throw PoseSampleError(

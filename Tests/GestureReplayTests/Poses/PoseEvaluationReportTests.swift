@@ -101,22 +101,22 @@ struct PoseEvaluationReportTests {
   }
 
   static let expectedJSON = """
-    {"configuration":"handKit","inputs":["mine.json"],"holdFrames":9,"holdSeconds":0.2667,"samples":9,"scored":7,"right":3,"accuracy":0.4286,
+    {"configuration":"handKit","inputs":["mine.json"],"holdFrames":9,"holdSeconds":0.2667,"samples":9,"unreadable":0,"scored":7,"right":3,"accuracy":0.4286,
     "columns":["openPalm","closedFist","pointingUp","thumbUp","thumbDown","victory","iLoveYou","none"],
     "labels":[
-    {"label":"openPalm","expects":"openPalm","samples":3,"scored":3,"right":1,"accuracy":0.3333,"reads":{"openPalm":1,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":1,"iLoveYou":0,"none":1}},
-    {"label":"pointer","expects":"pointer","samples":3,"scored":2,"right":1,"accuracy":0.5,"reads":{"openPalm":0,"closedFist":0,"pointingUp":2,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1},"bands":[
-    {"band":"up","expects":"pointingUp","samples":1,"scored":1,"right":1,"accuracy":1,"reads":{"openPalm":0,"closedFist":0,"pointingUp":1,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":0}},
-    {"band":"between","expects":"unscored","samples":1,"scored":0,"right":0,"accuracy":null,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1}},
-    {"band":"sideways","expects":"none","samples":1,"scored":1,"right":0,"accuracy":0,"reads":{"openPalm":0,"closedFist":0,"pointingUp":1,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":0}}
+    {"label":"openPalm","expects":"openPalm","samples":3,"unreadable":0,"scored":3,"right":1,"accuracy":0.3333,"reads":{"openPalm":1,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":1,"iLoveYou":0,"none":1}},
+    {"label":"pointer","expects":"pointer","samples":3,"unreadable":0,"scored":2,"right":1,"accuracy":0.5,"reads":{"openPalm":0,"closedFist":0,"pointingUp":2,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1},"bands":[
+    {"band":"up","expects":"pointingUp","samples":1,"unreadable":0,"scored":1,"right":1,"accuracy":1,"reads":{"openPalm":0,"closedFist":0,"pointingUp":1,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":0}},
+    {"band":"between","expects":"unscored","samples":1,"unreadable":0,"scored":0,"right":0,"accuracy":null,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1}},
+    {"band":"sideways","expects":"none","samples":1,"unreadable":0,"scored":1,"right":0,"accuracy":0,"reads":{"openPalm":0,"closedFist":0,"pointingUp":1,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":0}}
     ]},
-    {"label":"none-ok","expects":"none","samples":2,"scored":2,"right":1,"accuracy":0.5,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":1,"iLoveYou":0,"none":1}},
-    {"label":"call","expects":"unscored","samples":1,"scored":0,"right":0,"accuracy":null,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1}}
+    {"label":"none-ok","expects":"none","samples":2,"unreadable":0,"scored":2,"right":1,"accuracy":0.5,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":1,"iLoveYou":0,"none":1}},
+    {"label":"call","expects":"unscored","samples":1,"unreadable":0,"scored":0,"right":0,"accuracy":null,"reads":{"openPalm":0,"closedFist":0,"pointingUp":0,"thumbUp":0,"thumbDown":0,"victory":0,"iLoveYou":0,"none":1}}
     ],
-    "noPose":{"samples":2,"readAsPose":1,"share":0.5},
+    "noPose":{"samples":2,"unreadable":0,"readAsPose":1,"share":0.5},
     "recorders":[
-    {"recorder":"alice","samples":3,"scored":2,"right":2,"accuracy":1,"labels":[{"label":"openPalm","samples":1,"scored":1,"right":1,"accuracy":1},{"label":"pointer","samples":2,"scored":1,"right":1,"accuracy":1}]},
-    {"recorder":"bob","samples":4,"scored":4,"right":1,"accuracy":0.25,"labels":[{"label":"openPalm","samples":2,"scored":2,"right":0,"accuracy":0},{"label":"none-ok","samples":2,"scored":2,"right":1,"accuracy":0.5}]}
+    {"recorder":"alice","samples":3,"unreadable":0,"scored":2,"right":2,"accuracy":1,"labels":[{"label":"openPalm","samples":1,"unreadable":0,"scored":1,"right":1,"accuracy":1},{"label":"pointer","samples":2,"unreadable":0,"scored":1,"right":1,"accuracy":1}]},
+    {"recorder":"bob","samples":4,"unreadable":0,"scored":4,"right":1,"accuracy":0.25,"labels":[{"label":"openPalm","samples":2,"unreadable":0,"scored":2,"right":0,"accuracy":0},{"label":"none-ok","samples":2,"unreadable":0,"scored":2,"right":1,"accuracy":0.5}]}
     ],
     "misreadCount":4,"misread":[
     {"id":"b1","label":"openPalm","read":"none","recorder":"bob"},
@@ -124,6 +124,7 @@ struct PoseEvaluationReportTests {
     {"id":"p3","label":"pointer","read":"pointingUp","recorder":null,"indexAngleFromUp":75},
     {"id":"b3","label":"none-ok","read":"victory","recorder":"bob"}
     ],
+    "unreadableCount":0,"unreadableSamples":[],
     "requirements":[
     {"subject":"accuracy","label":"openPalm","limit":0.5,"value":0.3333,"met":false},
     {"subject":"accuracy","label":"pointer","limit":0.5,"value":0.5,"met":true},
