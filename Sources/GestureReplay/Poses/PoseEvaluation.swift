@@ -131,6 +131,7 @@ public struct PoseEvaluation: Hashable, Sendable {
     let descriptions = configuration.poses.descriptions
     holdFrameCount = Self.holdFrameCount(for: configuration)
     let names = descriptions.map(\.name)
+    let classifier = PoseClassifier(settings: configuration.poses)
     outcomes = samples.map { sample in
       let expectation =
         sample.label.flatMap { expectations[$0] }
@@ -140,7 +141,8 @@ public struct PoseEvaluation: Hashable, Sendable {
       let (target, band) = expectation.target(indexAngleFromUp: angle)
       let unreadable = PoseUnreadable.reason(
         sample,
-        configuration: configuration
+        configuration: configuration,
+        classifier: classifier
       )
       return Outcome(
         id: sample.id,

@@ -83,6 +83,20 @@ public enum PoseUnreadable: Hashable, Sendable, CustomStringConvertible {
     _ sample: PoseSample,
     configuration: GestureConfiguration
   ) -> PoseUnreadable? {
+    reason(
+      sample,
+      configuration: configuration,
+      classifier: PoseClassifier(settings: configuration.poses)
+    )
+  }
+
+  /// ``reason(_:configuration:)`` with the configuration's classifier
+  /// made once, for many samples.
+  static func reason(
+    _ sample: PoseSample,
+    configuration: GestureConfiguration,
+    classifier: PoseClassifier
+  ) -> PoseUnreadable? {
     let hand = sample.hand
     let minimum = configuration.hands.minimumScore
     if !(hand.score >= minimum) {
@@ -91,7 +105,6 @@ public enum PoseUnreadable: Hashable, Sendable, CustomStringConvertible {
     let gate = ConfidenceGate(
       minimumConfidence: configuration.minimumConfidence
     )
-    let classifier = PoseClassifier(settings: configuration.poses)
     guard
       classifier.shape(of: hand, in: sample.coordinates, gate: gate) == nil
     else { return nil }

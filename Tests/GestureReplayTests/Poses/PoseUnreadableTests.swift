@@ -1,0 +1,70 @@
+import Foundation
+import GestureCore
+import GestureReplay
+import Testing
+
+@Suite("Pose evaluation: unreadable samples", SharedData.isReadable)
+struct PoseUnreadableTests {
+  typealias H = EvaluationHands
+
+  @Test("a whole hand is readable, in both configurations")
+  func readable() throws {
+    let sample = try H.sample("thumb_up", label: "thumbUp")
+    #expect(PoseUnreadable.reason(sample, configuration: .handKit) == nil)
+    #expect(PoseUnreadable.reason(sample, configuration: .adaptive) == nil)
+  }
+
+  @Test("each reason, the first found, with the joint it names")
+  func reasons() throws {
+    var sample = try H.sample("thumb_up", label: "thumbUp")
+    sample.hand.score = 0.3
+    #expect(
+      PoseUnreadable.reason(sample, configuration: .adaptive)
+        == .handScore(0.3, minimum: 0.5)
+    )
+    #expect(PoseUnreadable.reason(sample, configuration: .handKit) == nil)
+    sample.hand[.littleTip] = nil
+    sample.hand[.indexTip] = nil
+    let missing = PoseUnreadable.reason(sample, configuration: .handKit)
+    #expect(missing == .missingJoint(.indexTip))
+    #expect(missing?.joint == .indexTip)
+    #expect(missing?.description == "indexTip is missing")
+    var gated = try H.sample("thumb_up", label: "thumbUp")
+    let tip = try #require(gated.hand[.middleTip])
+    gated.hand[.middleTip] = Landmark(position: tip.position, confidence: 0.25)
+    #expect(
+      PoseUnreadable.reason(gated, configuration: .handKit)
+        == .belowGate(.middleTip, confidence: 0.25, gate: 0.7)
+    )
+    var flat = gated
+    for joint in Joint.allCases {
+      flat.hand[joint] = Landmark(position: Point(x: 0.5, y: 0.5))
+    }
+    #expect(
+      PoseUnreadable.reason(flat, configuration: .handKit)
+        == .degenerate(.thumbMP, .littleMCP)
+    )
+  }
+
+  @Test("an unreadable outcome is counted apart: not scored, not in reads")
+  func counted() throws {
+    var bad = try H.sample("thumb_up", label: "none-ok")
+    bad.hand[.wrist] = nil
+    bad.index = 7
+    let good = try H.sample("thumb_up", label: "none-ok")
+    let evaluation = PoseEvaluation([good, bad], configuration: .handKit)
+    let outcome = evaluation.outcomes[1]
+    #expect(outcome.unreadable == .missingJoint(.wrist))
+    #expect(outcome.index == 7)
+    #expect(outcome.read == nil)
+    #expect(outcome.isRight == nil)
+    let tally = evaluation.noPoseLabels
+    #expect(tally.samples == 2)
+    #expect(tally.unreadable == 1)
+    #expect(tally.scored == 1)
+    #expect(tally.wrong == 1)
+    #expect(tally.reads == ["thumbUp": 1])
+    #expect(evaluation.unreadable(limitPerLabel: nil) == [outcome])
+    #expect(evaluation.misread(limitPerLabel: nil) == [evaluation.outcomes[0]])
+  }
+}
