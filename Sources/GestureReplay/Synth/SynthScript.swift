@@ -52,8 +52,9 @@ public struct SynthScript: Hashable, Sendable {
   /// ``maximumDistance``, settings within their ranges, `hand` and
   /// `confidence` before the hand appears, `size` and `at` only while the
   /// hand is out of view, at least one step that takes time, and at most
-  /// ``maximumDuration`` seconds, in each part; no `hand` step names a
-  /// side its part's `hand` steps named before; in a script of two parts,
+  /// ``maximumDuration`` seconds, in each part; no `hand` step names the
+  /// side its part's hand already has (one of the other side replaces
+  /// it); in a script of two parts,
   /// each names its hand, one `left` and one `right`.
   ///
   /// - Parameter steps: The steps, in order.

@@ -11,9 +11,6 @@ struct SynthScriptParser {
   private var duration: Double = 0
   /// The hand the current part names, and the line that names it.
   private var hand: (side: Chirality, line: Int)?
-  /// The current part's `hand` steps so far, with their lines: a later one
-  /// of another side replaces the hand, one of the same side is an error.
-  private var partHands: [(side: Chirality, line: Int)] = []
   /// The line of the `hand` step that starts the current part, after the
   /// first.
   private var partLine: Int?
@@ -122,18 +119,18 @@ struct SynthScriptParser {
             + "and a right one"
         )
       }
-      // Naming the part's hand again, before it appears, says nothing.
-      if let earlier = partHands.first(where: { $0.side == side }) {
+      // Naming the part's hand again, before it appears, says nothing; a
+      // step of the other side replaces it.
+      if let current = hand, current.side == side {
         throw SynthScriptError(
           line: line,
           message: "'hand \(side.rawValue)' names the hand of line "
-            + "\(earlier.line) again: a hand is named once, and a second "
+            + "\(current.line) again: a hand is named once, and a second "
             + "hand's part starts at a 'hand' step after the first hand has "
             + "appeared"
         )
       }
       hand = (side, line)
-      partHands.append((side, line))
     case .confidence:
       guard !hasAppeared else {
         throw SynthScriptError(
@@ -183,7 +180,6 @@ struct SynthScriptParser {
     }
     earlierHands.append(named)
     hand = nil
-    partHands = []
     partLine = line
     isVisible = false
     hasAppeared = false

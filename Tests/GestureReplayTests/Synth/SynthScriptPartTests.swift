@@ -77,8 +77,8 @@ struct SynthScriptPartTests {
           + "first hand has appeared"
       ),
       (
-        "hand left; hand right; hand left; open 1s", 1,
-        "'hand left' names the hand of line 1 again: a hand is named once"
+        "hand left; hand right; hand right; open 1s", 1,
+        "'hand right' names the hand of line 1 again: a hand is named once"
       ),
       (
         "hand right; open 1s\nhand left\nsize 0.1; hand left; open 1s", 3,
@@ -116,6 +116,11 @@ struct SynthScriptPartTests {
   func replacedHand() throws {
     let script = try SynthScript(parsing: "hand left; hand right; open 1s")
     #expect(script.parts.map(\.chirality) == [.right])
+    // Back to the first side: the hand is left again, as CLI.md says.
+    let back = try SynthScript(
+      parsing: "hand left\nhand right\nhand left\nopen 1s"
+    )
+    #expect(back.parts.map(\.chirality) == [.left])
   }
 
   @Test("each part may last up to the longest script")
