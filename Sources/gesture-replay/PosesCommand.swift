@@ -181,8 +181,9 @@ enum PosesCommand {
     Console.error(
       "Warning: \(unreadable.count) "
         + (unreadable.count == 1 ? "sample" : "samples")
-        + " cannot be read (a joint missing or below the confidence gate, or"
-        + " a degenerate hand): counted as unreadable, not scored; the first,"
+        + " cannot be read (a joint missing or below the confidence gate, a"
+        + " degenerate hand, or a hand score below hands.minimumScore):"
+        + " counted as unreadable, not scored; the first,"
         + " \(named): \(reason)\n"
     )
   }

@@ -78,8 +78,9 @@ struct PosesUnreadableTests {
     #expect(
       run.standardError
         == "Warning: 1 sample cannot be read (a joint missing or below the "
-        + "confidence gate, or a degenerate hand): counted as unreadable, not "
-        + "scored; the first, sample 1 (\"bad\"): \(unreadable.reason)\n"
+        + "confidence gate, a degenerate hand, or a hand score below "
+        + "hands.minimumScore): counted as unreadable, not scored; the "
+        + "first, sample 1 (\"bad\"): \(unreadable.reason)\n"
     )
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(
