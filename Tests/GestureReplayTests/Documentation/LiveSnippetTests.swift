@@ -55,16 +55,16 @@ func liveFrames() async throws {
   // end snippet
   // The article says it prints `2 toggles, 0 frames dropped`. Paced as a
   // camera, the consumer keeps up; a loaded test run (sanitizers, every
-  // suite at once) may hold it back for frames, and a pinch missed while
-  // its frames were dropped is the stream's documented policy, not a
-  // failure of the example. So the line is checked exactly when no frame
-  // was dropped; otherwise it shows the drops and at most two toggles.
-  // Unpaced, the loop printed `0 toggles, 86 frames dropped`.
+  // suite at once) may hold it back for a few frames, and a pinch missed
+  // while its frames were dropped is the stream's documented policy, not
+  // a failure of the example. So the line is checked exactly when no
+  // frame was dropped, and otherwise the drops must be few. Unpaced, the
+  // loop dropped 38 to 86 of the 87 frames.
   #expect(printed.lines.count == 1)
   if frames.droppedFrameCount == 0 {
     #expect(printed.lines == ["2 toggles, 0 frames dropped"])
   } else {
-    #expect(frames.droppedFrameCount < capturedFrames.count - 1)
+    #expect(frames.droppedFrameCount < capturedFrames.count / 8)
     #expect(toggles <= 2)
   }
 }
