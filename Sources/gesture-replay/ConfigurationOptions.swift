@@ -40,7 +40,7 @@ enum ConfigurationOptions {
     if let file {
       let bytes = try InputFile.bytes(
         of: file,
-        limit: 16 << 20,
+        limit: GestureConfiguration.maximumFileSize,
         what: "a configuration",
         readsStandardInput: false
       )

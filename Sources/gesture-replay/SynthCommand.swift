@@ -122,7 +122,7 @@ enum SynthCommand {
       throw CommandFailure(
         status: .dataError,
         message: "the trace would be \(bytes.count) bytes of JSON, more "
-          + "than the \(size(maximumJSONLength)) a JSON trace may hold, so "
+          + "than the \(Trace.lengthText(maximumJSONLength)) a JSON trace may hold, so "
           + "it could not be read back: write JSON Lines (-o FILE.jsonl), or "
           + "a shorter script"
       )
@@ -141,13 +141,6 @@ enum SynthCommand {
       Console.out(String(decoding: bytes, as: UTF8.self))
     }
     return .success
-  }
-
-  /// A number of bytes as a message gives it: `64 MiB` for whole MiB,
-  /// `1000 bytes` otherwise.
-  static func size(_ bytes: Int) -> String {
-    bytes > 0 && bytes % (1 << 20) == 0
-      ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   /// The configurations to check the expectations with: handKit and

@@ -61,8 +61,8 @@ struct SynthLimitTests {
   @Test("the limit is the readers' 64 MiB, and a message names it so")
   func readersLimit() {
     #expect(Trace.maximumReadLength == 64 << 20)
-    #expect(SynthCommand.size(Trace.maximumReadLength) == "64 MiB")
-    #expect(SynthCommand.size(1000) == "1000 bytes")
+    #expect(Trace.lengthText(Trace.maximumReadLength) == "64 MiB")
+    #expect(Trace.lengthText(1000) == "1000 bytes")
   }
 
   @Test("a JSON Lines trace over the JSON limit is written, byte for byte")

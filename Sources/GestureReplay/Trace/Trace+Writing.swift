@@ -42,15 +42,15 @@ extension Trace {
 
   /// Writes the trace to a file, replacing it if it exists.
   ///
-  /// - Parameters:
-  ///   - path: The file's path.
-  ///   - format: The layout; `nil` to choose it from the path's extension,
-  ///     JSON Lines for `.jsonl` and `.ndjson`, JSON otherwise.
   /// The file holds the bytes of ``encoded(as:)``, and reads back as an
   /// equal trace with ``init(contentsOfFile:format:)``, which reads a JSON
   /// document or a JSON Lines line of at most 64 MiB: a longer one is
   /// refused here too (write a long recording as JSON Lines).
   ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - format: The layout; `nil` to choose it from the path's extension,
+  ///     JSON Lines for `.jsonl` and `.ndjson`, JSON otherwise.
   /// - Throws: A ``TraceError`` of kind ``TraceError/Kind/invalidData``
   ///   naming the frame and field if no reader would accept the trace (see
   ///   ``encoded(as:)``; no file is created or replaced then), or of kind
@@ -115,4 +115,11 @@ extension Trace {
   /// short.
   package static let maximumReadLength = TraceLineSource
     .defaultMaximumLineLength
+
+  /// A length in bytes as messages give it: `64 MiB` for a whole number of
+  /// MiB, `100000 bytes` otherwise.
+  package static func lengthText(_ bytes: Int) -> String {
+    bytes > 0 && bytes % (1 << 20) == 0
+      ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+  }
 }

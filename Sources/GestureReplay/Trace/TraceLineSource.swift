@@ -221,7 +221,7 @@ final class TraceLineSource {
   static func lineTooLong(line: Int, limit: Int) -> TraceError {
     TraceError(
       kind: .invalidData,
-      message: "the line is longer than \(limitText(limit))",
+      message: "the line is longer than \(Trace.lengthText(limit))",
       line: line
     )
   }
@@ -238,15 +238,10 @@ final class TraceLineSource {
   static func documentTooLong(limit: Int) -> TraceError {
     TraceError(
       kind: .invalidData,
-      message: "the trace is larger than \(limitText(limit)), the most a"
+      message: "the trace is larger than \(Trace.lengthText(limit)), the most a"
         + " JSON document may be; write long recordings as JSON Lines"
         + " (.jsonl), which are read one frame at a time"
     )
-  }
-
-  /// A limit on a length, as `64 MiB` or `100000 bytes`.
-  private static func limitText(_ limit: Int) -> String {
-    limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
   }
 
   /// Drops the bytes already read (unless marked) and reads one chunk.
