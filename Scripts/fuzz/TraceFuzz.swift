@@ -231,10 +231,17 @@ private func replay(_ trace: Trace) {
   }
 }
 
-/// Writes a trace in both formats and reads it back.
+/// Writes a trace in both formats and reads it back: a trace a reader
+/// accepted, the writer accepts too.
 private func roundTrip(_ trace: Trace) {
   for format in TraceFormat.allCases {
-    let text = trace.encoded(as: format)
+    let text: [UInt8]
+    do throws(TraceError) {
+      text = try trace.encoded(as: format)
+    } catch {
+      check(false, "the writer refuses a trace a reader accepted: \(error)")
+      return
+    }
     let back = read { () throws(TraceError) in
       try Trace(bytes: text, format: format)
     }
