@@ -56,7 +56,8 @@ extension GestureConfiguration {
           path: path,
           setting: ConfigurationError(
             key: "",
-            reason: "file is larger than \(Self.maximumFileSize >> 20) MiB"
+            reason: "file is larger than "
+              + Trace.lengthText(Self.maximumFileSize)
           )
         )
       }

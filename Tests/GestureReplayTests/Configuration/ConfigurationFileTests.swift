@@ -114,4 +114,28 @@ struct ConfigurationFileTests {
         == "cannot open '\(path)': No such file or directory"
     )
   }
+
+  @Test("a file of the largest size is read; one byte more is refused")
+  func largestFile() throws {
+    let limit = GestureConfiguration.maximumFileSize
+    #expect(limit == 16 << 20)
+    let settings = #"{"pinch":{"exitThreshold":0.02}}"#
+    let padding = String(repeating: " ", count: limit - settings.utf8.count)
+    let atLimit = try Self.write(settings + padding)
+    defer { try? FileManager.default.removeItem(atPath: atLimit) }
+    #expect(
+      try GestureConfiguration(contentsOfFile: atLimit).pinch.exitThreshold
+        == 0.02
+    )
+    let over = try Self.write(settings + padding + " ")
+    defer { try? FileManager.default.removeItem(atPath: over) }
+    let error = #expect(throws: ConfigurationFileError.self) {
+      try GestureConfiguration(contentsOfFile: over)
+    }
+    #expect(error?.kind == .invalidData)
+    #expect(
+      error?.description
+        == "\(over): The configuration file is larger than 16 MiB."
+    )
+  }
 }
