@@ -18,7 +18,8 @@ extension SynthCheck {
       }.map { meaning.script.steps[$0] }
       let hand =
         step.map { "'\($0.action.scriptText)' means the \(meant) hand" }
-        ?? "the script's hand is the \(meant) one"
+        ?? "the hand is the \(meant) one synth was given (no 'hand' step "
+        + "names it)"
       let labels = meaning.configuration.hands.labels.rawValue
       warnings.append(
         SynthWarning(

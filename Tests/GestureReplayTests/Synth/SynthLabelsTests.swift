@@ -26,7 +26,8 @@ struct SynthLabelsTests {
     return
       (step
       ? "'hand \(meant.rawValue)' means the \(meant.rawValue) hand"
-      : "the script's hand is the \(meant.rawValue) one")
+      : "the hand is the \(meant.rawValue) one synth was given (no 'hand' "
+        + "step names it)")
       + ", but m names it \(named): its hands.labels is mirrored, which "
       + "reads the trace's label \(meant.rawValue) as the \(named) hand, and "
       + "synth labels each hand as the script names it; the trace expects "
@@ -53,6 +54,18 @@ struct SynthLabelsTests {
     let set = result.trace.expectationSet(for: "m")
     #expect(set.expectations.count == 3)
     #expect(set.expectations.allSatisfy { $0.hand == .left })
+  }
+
+  @Test("with no hand step, the warning names the hand synth was given")
+  func givenHand() throws {
+    let script = try SynthScript(parsing: "open 0.5s; pinch 0.2s; hold 0.5s")
+    let result = Synthesizer(chirality: .left).synthesize(
+      script,
+      checkingWith: [Self.configuration(.mirrored)]
+    )
+    #expect(
+      result.warnings.map(\.description) == [Self.renamed(.left, step: false)]
+    )
   }
 
   @Test("the warning names the script's hand step")
