@@ -4,8 +4,8 @@ extension PosesCommand {
     "gesture-replay poses <file> ... [--configuration <name>] "
     + "[--config <file>] [--set <key=value> ...] [--format <format>] "
     + "[--minimum-accuracy [<label>=]<share> ...] "
-    + "[--maximum-false-positives <share>] [--expect <label>=<meaning> ...] "
-    + "[--label <label> ...] [--misread <n>]"
+    + "[--maximum-false-positives <share>] [--maximum-unreadable <share>] "
+    + "[--expect <label>=<meaning> ...] [--label <label> ...] [--misread <n>]"
 
   static let help = HelpText(
     overview: "Measures how well static poses are read on labelled hands: "
@@ -57,6 +57,15 @@ extension PosesCommand {
         "The largest share, from 0 to 1, of the samples of the labels that "
           + "expect no pose, all together, that may be read as a pose; "
           + "exits 1 above it, or when no sample expects no pose."
+      ),
+      (
+        "--maximum-unreadable <share>",
+        "The largest share, from 0 to 1, of all the samples that may be "
+          + "unreadable (a joint missing or below the confidence gate, a "
+          + "degenerate hand, a hand score below hands.minimumScore); "
+          + "unreadable samples are out of every accuracy, so this is what "
+          + "fails a file of hands that cannot be read. Exits 1 above it, or "
+          + "when there is no sample."
       ),
       (
         "--expect <label>=<meaning>",

@@ -14,6 +14,7 @@ enum PosesCommand {
         .init(name: "--format", takesValue: true),
         .init(name: "--minimum-accuracy", takesValue: true, repeatable: true),
         .init(name: "--maximum-false-positives", takesValue: true),
+        .init(name: "--maximum-unreadable", takesValue: true),
         .init(name: "--expect", takesValue: true, repeatable: true),
         .init(name: "--label", takesValue: true, repeatable: true),
         .init(name: "--misread", takesValue: true),
@@ -202,8 +203,8 @@ enum PosesCommand {
     }
   }
 
-  /// The requirements of `--minimum-accuracy` and
-  /// `--maximum-false-positives`.
+  /// The requirements of `--minimum-accuracy`,
+  /// `--maximum-false-positives` and `--maximum-unreadable`.
   static func requirements(
     _ scanner: ArgumentScanner
   ) throws(CommandFailure) -> PoseRequirements {
@@ -245,6 +246,9 @@ enum PosesCommand {
         text,
         "--maximum-false-positives"
       )
+    }
+    if let text = scanner.value("--maximum-unreadable") {
+      requirements.maximumUnreadable = try share(text, "--maximum-unreadable")
     }
     return requirements
   }

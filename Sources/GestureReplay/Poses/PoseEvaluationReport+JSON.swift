@@ -158,6 +158,8 @@ extension PoseEvaluationReport {
       text = "{\"subject\":\"poseLabels\""
     case .falsePositives:
       text = "{\"subject\":\"falsePositives\""
+    case .unreadable:
+      text = "{\"subject\":\"unreadable\""
     }
     text += ",\"limit\":" + share(check.limit)
     text += ",\"value\":" + (check.value.map(share) ?? "null")

@@ -163,7 +163,8 @@ extension PoseEvaluationReport {
       }
       let measured =
         check.value.map { Self.percent($0, decimals: decimals ?? 1) }
-        ?? "n/a (no scored sample)"
+        ?? (check.subject == .unreadable
+          ? "n/a (no sample)" : "n/a (no scored sample)")
       let limit = Self.percent(check.limit, decimals: decimals ?? 1)
       let line: String
       switch check.subject {
@@ -178,6 +179,8 @@ extension PoseEvaluationReport {
         line =
           "labels that expect no pose read as a pose \(measured), at "
           + "most \(limit)"
+      case .unreadable:
+        line = "samples that cannot be read \(measured), at most \(limit)"
       }
       text += (check.isMet ? "  met      " : "  NOT MET  ") + line + "\n"
     }

@@ -1,6 +1,7 @@
 /// The accuracy a pose evaluation must reach: a minimum for every label
-/// that expects a pose, minimums for single labels, and a maximum share of
-/// false positives among the samples that expect no pose.
+/// that expects a pose, minimums for single labels, a maximum share of
+/// false positives among the samples that expect no pose, and a maximum
+/// share of samples that cannot be read.
 ///
 /// ```swift
 /// let requirements = PoseRequirements(
@@ -24,6 +25,11 @@ public struct PoseRequirements: Hashable, Sendable {
   /// (``PoseExpectation/noPose``), all such labels together, that may
   /// read as a pose; `nil` for none.
   public var maximumFalsePositives: Double?
+  /// The largest share of all the samples that may be unreadable
+  /// (``PoseEvaluation/Outcome/unreadable``), whatever their label; `nil`
+  /// for none. Unreadable samples are out of every accuracy, so without
+  /// this a file of hands that cannot be read can meet the others.
+  public var maximumUnreadable: Double?
 
   /// Creates requirements.
   ///
@@ -33,20 +39,24 @@ public struct PoseRequirements: Hashable, Sendable {
   ///   - minimumAccuracyByLabel: The least accuracy of single labels.
   ///   - maximumFalsePositives: The largest share of no-pose samples read
   ///     as a pose, from 0 to 1.
+  ///   - maximumUnreadable: The largest share of all the samples that may
+  ///     be unreadable, from 0 to 1.
   public init(
     minimumAccuracy: Double? = nil,
     minimumAccuracyByLabel: [String: Double] = [:],
-    maximumFalsePositives: Double? = nil
+    maximumFalsePositives: Double? = nil,
+    maximumUnreadable: Double? = nil
   ) {
     self.minimumAccuracy = minimumAccuracy
     self.minimumAccuracyByLabel = minimumAccuracyByLabel
     self.maximumFalsePositives = maximumFalsePositives
+    self.maximumUnreadable = maximumUnreadable
   }
 
   /// Whether there is any requirement at all.
   public var isEmpty: Bool {
     minimumAccuracy == nil && minimumAccuracyByLabel.isEmpty
-      && maximumFalsePositives == nil
+      && maximumFalsePositives == nil && maximumUnreadable == nil
   }
 
   /// One requirement, checked.
@@ -62,13 +72,17 @@ public struct PoseRequirements: Hashable, Sendable {
       /// The share of no-pose samples read as a pose must be at most the
       /// limit.
       case falsePositives
+      /// The share of all the samples that cannot be read must be at most
+      /// the limit.
+      case unreadable
     }
 
     /// What the requirement is about.
     public var subject: Subject
     /// The limit, from 0 to 1.
     public var limit: Double
-    /// The measured share, from 0 to 1, or `nil` when no sample is scored.
+    /// The measured share, from 0 to 1, or `nil` when no sample is scored
+    /// (for ``Subject/unreadable``, when there is no sample at all).
     public var value: Double?
     /// Whether the requirement is met.
     public var isMet: Bool
@@ -85,7 +99,8 @@ public struct PoseRequirements: Hashable, Sendable {
       self.value = value
       switch subject {
       case .accuracy, .poseLabels: isMet = value.map { $0 >= limit } ?? false
-      case .falsePositives: isMet = value.map { $0 <= limit } ?? false
+      case .falsePositives, .unreadable:
+        isMet = value.map { $0 <= limit } ?? false
       }
     }
   }
@@ -94,7 +109,7 @@ public struct PoseRequirements: Hashable, Sendable {
   /// order (or, for a bare ``minimumAccuracy`` where no label expects a
   /// pose, one check of ``Check/Subject/poseLabels`` that is not met), then
   /// the labels named in ``minimumAccuracyByLabel`` that have no sample, by
-  /// name, then the false positives.
+  /// name, then the false positives, then the unreadable samples.
   ///
   /// - Parameter evaluation: The evaluation.
   /// - Returns: Each requirement, checked.
@@ -142,6 +157,17 @@ public struct PoseRequirements: Hashable, Sendable {
           limit: maximumFalsePositives,
           value: tally.scored > 0
             ? Double(tally.wrong) / Double(tally.scored) : nil
+        )
+      )
+    }
+    if let maximumUnreadable {
+      let tally = evaluation.overall
+      checks.append(
+        Check(
+          subject: .unreadable,
+          limit: maximumUnreadable,
+          value: tally.samples > 0
+            ? Double(tally.unreadable) / Double(tally.samples) : nil
         )
       )
     }

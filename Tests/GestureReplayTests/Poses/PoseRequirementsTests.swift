@@ -161,6 +161,63 @@ struct PoseRequirementsTests {
     #expect(!check.isMet)
   }
 
+  /// Four samples of two labels, one of which cannot be read.
+  static let quarterUnreadable = M.evaluation(
+    M.tally("openPalm", right: 2, wrong: 0)
+      + [
+        M.outcome("none-ok", read: nil),
+        PoseEvaluation.Outcome(
+          id: "bad",
+          label: "none-ok",
+          expectation: .noPose,
+          target: .noPose,
+          read: nil,
+          unreadable: .missingJoint(.indexTip)
+        ),
+      ]
+  )
+
+  @Test(
+    "unreadable: the share of all the samples, at most the limit",
+    arguments: [(0.25, true), (0.2499, false), (0, false), (1, true)]
+  )
+  func unreadable(limit: Double, isMet: Bool) throws {
+    let checks = PoseRequirements(maximumUnreadable: limit)
+      .check(Self.quarterUnreadable)
+    let check = try #require(checks.first)
+    #expect(checks.count == 1)
+    #expect(check.subject == .unreadable)
+    #expect(check.value == 0.25)
+    #expect(check.isMet == isMet)
+    // Out of every other share: the readable samples are all right.
+    let others = PoseRequirements(
+      minimumAccuracy: 1,
+      minimumAccuracyByLabel: ["none-ok": 1],
+      maximumFalsePositives: 0
+    ).check(Self.quarterUnreadable)
+    #expect(others.map(\.isMet) == [true, true, true])
+  }
+
+  @Test("unreadable: checked last; with no sample at all, not met")
+  func unreadableOrderAndEmpty() throws {
+    let checks = PoseRequirements(
+      minimumAccuracy: 0.5,
+      maximumFalsePositives: 0.5,
+      maximumUnreadable: 0.5
+    ).check(Self.quarterUnreadable)
+    #expect(
+      checks.map(\.subject) == [
+        .accuracy(label: "openPalm"), .falsePositives, .unreadable,
+      ]
+    )
+    let empty = try #require(
+      PoseRequirements(maximumUnreadable: 1).check(M.evaluation([])).first
+    )
+    #expect(empty.value == nil)
+    #expect(!empty.isMet)
+    #expect(!PoseRequirements(maximumUnreadable: 0).isEmpty)
+  }
+
   @Test("no requirement: nothing to check, and a report succeeds")
   func none() {
     #expect(PoseRequirements().isEmpty)
