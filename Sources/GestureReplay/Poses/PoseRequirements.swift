@@ -155,8 +155,7 @@ public struct PoseRequirements: Hashable, Sendable {
         Check(
           subject: .falsePositives,
           limit: maximumFalsePositives,
-          value: tally.scored > 0
-            ? Double(tally.wrong) / Double(tally.scored) : nil
+          value: Self.share(tally.wrong, of: tally.scored)
         )
       )
     }
@@ -166,11 +165,15 @@ public struct PoseRequirements: Hashable, Sendable {
         Check(
           subject: .unreadable,
           limit: maximumUnreadable,
-          value: tally.samples > 0
-            ? Double(tally.unreadable) / Double(tally.samples) : nil
+          value: Self.share(tally.unreadable, of: tally.samples)
         )
       )
     }
     return checks
+  }
+
+  /// `part` over `whole`, or `nil` when `whole` is 0.
+  private static func share(_ part: Int, of whole: Int) -> Double? {
+    whole > 0 ? Double(part) / Double(whole) : nil
   }
 }
