@@ -65,8 +65,9 @@ struct SynthTests {
       input: text
     )
     #expect(synth.status == 0)
-    // handKit takes the slider's reference late at 60 fps, as Docs/CLI.md
-    // shows: the value is left out, with a warning.
+    // handKit takes the slider's reference late at 60 fps, as
+    // Docs/CLI/SynthExpectations.md shows: the value is left out, with a
+    // warning.
     #expect(
       synth.standardError.hasPrefix(
         "Warning: script line 4: 'move right 0.3 over 0.6s' means slider "

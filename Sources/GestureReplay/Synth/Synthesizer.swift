@@ -30,7 +30,7 @@ import GestureCore
 /// is the step's span and an allowance for the recognizers' latency that
 /// comes from the frame rate and the configuration's time settings, not
 /// its thresholds (see
-/// `Docs/CLI.md`). The synthesizer then replays the trace with each
+/// `Docs/CLI/SynthExpectations.md`). The synthesizer then replays the trace with each
 /// configuration and keeps what holds: an event the configuration does not
 /// give, or a slider value it does not reach, is left out, and an event
 /// the script does not mean is ignored by its kind, each with a warning

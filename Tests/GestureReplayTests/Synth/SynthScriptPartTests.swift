@@ -116,7 +116,8 @@ struct SynthScriptPartTests {
   func replacedHand() throws {
     let script = try SynthScript(parsing: "hand left; hand right; open 1s")
     #expect(script.parts.map(\.chirality) == [.right])
-    // Back to the first side: the hand is left again, as CLI.md says.
+    // Back to the first side: the hand is left again, as
+    // Docs/CLI/Synth.md says.
     let back = try SynthScript(
       parsing: "hand left\nhand right\nhand left\nopen 1s"
     )
