@@ -40,8 +40,8 @@ enum PoseData {
   static let community = samples("community-dev.json")
 
   /// The photo samples of class `none` whose landmarks show one of the
-  /// seven poses to a person looking at them (Docs/Gestures/Poses.md has their
-  /// pictures): `none` means none of call, four and rock. The same list
+  /// seven poses to a person looking at them
+  /// (Docs/Gestures/PosesOnRealHands.md has their pictures): `none` means none of call, four and rock. The same list
   /// is `REVIEWED_NONE` in Scripts/fixtures/real_poses.py.
   static let reviewedNone: [String: Pose] = [
     "d7dab2": .pointingUp, "fffbf2.jpg#0": .pointingUp, "08ba53": .pointingUp,

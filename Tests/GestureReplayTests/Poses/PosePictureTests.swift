@@ -3,9 +3,10 @@ import GestureCore
 import GestureReplay
 import Testing
 
-/// The pictures of Docs/Gestures/Poses.md, drawn by ``HandSketch`` from the
-/// fixtures and the real data, compared with Docs/Images/pose-*.svg, and
-/// re-recorded when RECORD_SNAPSHOTS is set. A missing picture fails.
+/// The pictures of Docs/Gestures/Poses.md and PosesOnRealHands.md, drawn
+/// by ``HandSketch`` from the fixtures and the real data, compared with
+/// Docs/Images/pose-*.svg, and re-recorded when RECORD_SNAPSHOTS is set. A
+/// missing picture fails.
 @Suite("Pose pictures")
 struct PosePictureTests {
   /// A picture: its file name, title, and where its hand comes from.
