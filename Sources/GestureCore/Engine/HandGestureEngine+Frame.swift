@@ -2,22 +2,27 @@
 /// records and the emitter that holds the frame's events.
 extension HandGestureEngine {
   /// Records the frame in the diagnostics and returns an emitter that
-  /// holds `events` until ``endFrame(_:events:)``.
+  /// holds `events` until ``endFrame(_:)`` gives them back.
   ///
   /// The frame's readings are written by the stages when the hand is seen
   /// (each stage writes or clears its own), and cleared when it is not.
   mutating func beginFrame(
     time: Double,
     frame: Int,
-    events: inout [GestureEvent]
+    events: consuming [GestureEvent]
   ) -> EventEmitter {
     diagnostics.time = time
     diagnostics.frame = frame
     if arbitrates { arbiter.beginFrame() }
-    var emitter = self.emitter(time: time, frame: frame)
-    swap(&emitter.events, &events)
-    emitter.first = emitter.events.count
-    return emitter
+    let first = events.count
+    return EventEmitter(
+      time: time,
+      frame: frame,
+      hand: hand,
+      track: track,
+      events: events,
+      first: first
+    )
   }
 
   /// An empty emitter of the hand's events at a frame: they name the
@@ -27,14 +32,10 @@ extension HandGestureEngine {
     EventEmitter(time: time, frame: frame, hand: hand, track: track)
   }
 
-  /// Hands the events back and records the states the frame ended in.
+  /// Records the states the frame ended in and returns the events.
   @inline(__always)
-  mutating func endFrame(
-    _ emitter: inout EventEmitter,
-    events: inout [GestureEvent]
-  ) {
+  mutating func endFrame(_ emitter: consuming EventEmitter) -> [GestureEvent] {
     if runsSequences { readSequences(&emitter) }
-    swap(&emitter.events, &events)
     diagnostics.movementState = movement.reportedState
     diagnostics.pinchState = indexPinch.state
     if arbitrates { diagnostics.arbitration = arbiter.note }
@@ -43,6 +44,7 @@ extension HandGestureEngine {
     if case .picker = movement.slider {
       diagnostics.sliderOption = movement.slider.option
     }
+    return emitter.events
   }
 
   /// Lets the hand's sequences read the events from `emitter.first` on,

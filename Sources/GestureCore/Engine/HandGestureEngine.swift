@@ -177,9 +177,9 @@ public struct HandGestureEngine: Sendable {
       }
       return
     }
-    var emitter = beginFrame(time: time, frame: frame, events: &events)
+    var emitter = beginFrame(time: time, frame: frame, events: consume events)
     miss(at: time, emitter: &emitter)
-    endFrame(&emitter, events: &events)
+    events = endFrame(consume emitter)
   }
 
   /// ``process(_:in:time:frame:into:)`` for a hand the frame lists, read
@@ -197,13 +197,13 @@ public struct HandGestureEngine: Sendable {
     {
       renameIfIdle(time: time, frame: frame, events: &events)
     }
-    var emitter = beginFrame(time: time, frame: frame, events: &events)
+    var emitter = beginFrame(time: time, frame: frame, events: consume events)
     if hand.pointee.score >= configuration.hands.minimumScore {
       see(hand, in: space, time: time, emitter: &emitter)
     } else {
       miss(at: time, emitter: &emitter)
     }
-    endFrame(&emitter, events: &events)
+    events = endFrame(consume emitter)
   }
 
   /// Runs the stages on a hand that is seen.

@@ -1,8 +1,8 @@
 /// Collects one frame's events for one hand.
 ///
-/// The engine moves the caller's array in and out of it by swapping, so
-/// that the array stays uniquely referenced and appending does not copy
-/// it.
+/// The engine moves the caller's array into it for the frame and back out
+/// at the frame's end, so that the array stays uniquely referenced and
+/// appending does not copy it.
 struct EventEmitter {
   /// The frame's time, in seconds.
   let time: Double
