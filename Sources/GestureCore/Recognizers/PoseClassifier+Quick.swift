@@ -129,10 +129,13 @@ extension PoseClassifier {
       smallest = smallest.replacing(with: squares, where: squares .< smallest)
       largest = largest.replacing(with: squares, where: squares .> largest)
     }
+    // Each lane of the smallest no larger than the same of the largest.
     @inline(__always)
     func inRange() -> Bool {
-      quickSquares.contains(Swift.min(smallest.x, smallest.y))
-        && quickSquares.contains(Swift.max(largest.x, largest.y))
+      smallest.x >= quickSquares.lowerBound
+        && smallest.y >= quickSquares.lowerBound
+        && largest.x <= quickSquares.upperBound
+        && largest.y <= quickSquares.upperBound
     }
     guard inRange() else { return .undecided }
 
