@@ -28,7 +28,7 @@ extension HandGestureEngine {
       facing.reset()
       diagnostics.palmFacing = .unknown
     }
-    pose?.end(diagnostics: &diagnostics, emitter: &emitter)
+    if runsPose { pose.end(diagnostics: &diagnostics, emitter: &emitter) }
     if runsCustom {
       var events = StageEvents(emitter: emitter)
       emitter.events = []

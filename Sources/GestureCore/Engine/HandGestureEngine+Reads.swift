@@ -91,7 +91,7 @@ extension HandGestureEngine {
         measuresPalm: configuration.swipe.isHandRelative
       )
     case .pose:
-      guard pose != nil else { return StageReads() }
+      guard runsPose else { return StageReads() }
       return StageReads(
         joints: PoseStage.joints,
         readsWorld: configuration.poses.usesWorldLandmarks

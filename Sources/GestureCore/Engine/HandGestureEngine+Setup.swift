@@ -34,9 +34,8 @@ extension HandGestureEngine {
     if configuration.swipe.isEnabled {
       swipe = SwipeStage(configuration.swipe)
     }
-    if configuration.poses.isEnabled {
-      pose = PoseStage(configuration.poses)
-    }
+    pose =
+      configuration.poses.isEnabled ? PoseStage(configuration.poses) : .idle
     if !configuration.sequences.isEmpty {
       sequence = SequenceStage(configuration.sequences)
     }
@@ -51,7 +50,7 @@ extension HandGestureEngine {
     runsSwipe = swipe != nil
     runsDoublePinches = doublePinches != nil
     runsHolds = holds != nil
-    runsPose = pose != nil
+    runsPose = configuration.poses.isEnabled
     runsSequences = sequence != nil
     preempts =
       arbiter.isPreemptible(.indexPinch) || arbiter.isPreemptible(.middlePinch)

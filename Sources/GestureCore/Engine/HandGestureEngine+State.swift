@@ -29,7 +29,7 @@ extension HandGestureEngine {
     let reportsLoss = configuration.hands.reportsPresence && presence.isPresent
     var emitter = self.emitter(time: time, frame: frame)
     swap(&emitter.events, &events)
-    pose?.end(diagnostics: &diagnostics, emitter: &emitter)
+    if runsPose { pose.end(diagnostics: &diagnostics, emitter: &emitter) }
     // A sequence's steps are one hand's events, as a loss resets it.
     sequence?.reset()
     if reportsLoss { emitter.emit(.hand, .lost) }

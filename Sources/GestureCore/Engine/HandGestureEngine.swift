@@ -97,7 +97,8 @@ public struct HandGestureEngine: Sendable {
   var holds: HoldStages?
   var movement: MovementStage
   var swipe: SwipeStage?
-  var pose: PoseStage?
+  /// The poses: run only where ``runsPose``, an idle stage otherwise.
+  var pose: PoseStage
   var sequence: SequenceStage?
   /// The palm's facing, read only when the configuration reads it.
   var facing: PalmFacingStage
@@ -282,7 +283,7 @@ public struct HandGestureEngine: Sendable {
         movement.resolvePreemption(arbiter: &arbiter, emitter: &emitter)
       }
       if runsPose {
-        pose?.update(frame, diagnostics: &diagnostics, emitter: &emitter)
+        pose.update(frame, diagnostics: &diagnostics, emitter: &emitter)
       }
       if readsFrames { runCustom(frame, emitter: &emitter) }
       if readsPinchPoint { notePinchPoint(frame) }

@@ -35,6 +35,10 @@ struct PoseStage: Sendable {
   /// The joints the stage reads.
   static let joints = PoseClassifier.joints
 
+  /// A stage for an engine whose configuration has poses off, never run:
+  /// the built-in poses, shared by every such engine.
+  static let idle = PoseStage(GestureConfiguration.Poses(isEnabled: false))
+
   /// Runs one frame of a hand that is seen, writing the pose held to the
   /// diagnostics when it changes.
   // A function of its own: see Docs/Performance.md.
