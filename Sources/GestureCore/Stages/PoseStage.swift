@@ -56,10 +56,11 @@ struct PoseStage: Sendable {
         facing: frame.palmFacing
       )
     else { return }
-    // The candidate's dwell, or the held pose's release delay.
+    // The candidate's dwell, or the held pose's release delay; a held pose
+    // that holds reads neither.
     var dwell = settings.dwell
     var releaseDelay = settings.releaseDelay
-    if let position = recognizer.pose ?? reading.pose {
+    if !reading.holds, let position = recognizer.pose ?? reading.pose {
       (dwell, releaseDelay) = timings[position]
     }
     switch recognizer.update(
