@@ -272,7 +272,18 @@ struct TrackTable: Sendable {
 
   /// Confirms the tentative tracks whose time has come, moving each to the
   /// end of the confirmed ones, and forgets those that missed this frame.
+  @inline(__always)
   private mutating func confirm(
+    _ hands: UnsafeBufferPointer<Hand>,
+    time: Double
+  ) {
+    // Most frames have no tentative track: no call then.
+    if confirmedCount < tracks.count { confirmTentative(hands, time: time) }
+  }
+
+  /// ``confirm(_:time:)`` when there are tentative tracks.
+  @inline(never)
+  private mutating func confirmTentative(
     _ hands: UnsafeBufferPointer<Hand>,
     time: Double
   ) {
