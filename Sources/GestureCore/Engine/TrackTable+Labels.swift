@@ -56,6 +56,27 @@ extension TrackTable {
     size: Double,
     elapsed: Double
   ) -> Bool {
+    // Once any time has passed, the reach is at least the label penalty
+    // (1 hand size), so the bound is the hand's size.
+    if elapsed >= 0, let squared = quickSquaredDistance(position, last) {
+      let boundSquared = size * size
+      if quickSquares.contains(boundSquared),
+        let beyond = quickIsAbove(squared, boundSquared)
+      {
+        return !beyond
+      }
+    }
+    return isNearMeasured(position, last, size: size, elapsed: elapsed)
+  }
+
+  /// ``isNear(_:_:size:elapsed:)`` where its quick test does not decide.
+  @inline(never)
+  static func isNearMeasured(
+    _ position: Point,
+    _ last: Point,
+    size: Double,
+    elapsed: Double
+  ) -> Bool {
     let limit = reach(after: elapsed)
     if let squared = quickSquaredDistance(position, last) {
       let bound = Swift.min(limit, labelPenalty) * size
