@@ -151,6 +151,8 @@ public struct GestureEngine: Sendable {
       table.tracks.withUnsafeBufferPointer { tracks in
         engines.withUnsafeMutableBufferPointer { engines in
           for trackIndex in engines.indices {
+            engines[trackIndex].trackHand = tracks[trackIndex].chirality
+            engines[trackIndex].noteDuplicates(tracks[trackIndex].duplicates)
             let handIndex = tracks[trackIndex].hand
             guard handIndex >= 0 else {
               engines[trackIndex].process(
@@ -213,9 +215,9 @@ public struct GestureEngine: Sendable {
     swap(&frameEvents.events, &events)
   }
 
-  /// Matches the frame's hands to tracks, gives each newly confirmed
-  /// track an engine, and tells each engine its track's chirality and
-  /// its hand's duplicates.
+  /// Matches the frame's hands to tracks and gives each newly confirmed
+  /// track an engine; ``process(_:into:)`` then tells each engine its
+  /// track's chirality and its hand's duplicates.
   ///
   /// The hands are read in place, not copied: a copy of a hand copies all
   /// its landmarks.
@@ -234,14 +236,6 @@ public struct GestureEngine: Sendable {
       )
       if configuration.hands.reportsTracks { engine.track = index }
       engines.append(engine)
-    }
-    table.tracks.withUnsafeBufferPointer { tracks in
-      engines.withUnsafeMutableBufferPointer { engines in
-        for index in engines.indices {
-          engines[index].trackHand = tracks[index].chirality
-          engines[index].noteDuplicates(tracks[index].duplicates)
-        }
-      }
     }
   }
 }
