@@ -12,6 +12,7 @@ extension TrackTable {
   /// - Parameters:
   ///   - hands: The frame's hands.
   ///   - tracks: Every track, none with a hand yet.
+  ///   - sole: The only track of each chirality (``soleTracks(_:)``).
   ///   - labels: How the tracker's labels are made anatomical.
   ///   - duplicateDistance: The settings' duplicate distance, in hand
   ///     sizes.
@@ -21,6 +22,7 @@ extension TrackTable {
   static func matchSteady(
     _ hands: UnsafeBufferPointer<Hand>,
     tracks: UnsafeMutableBufferPointer<HandTrack>,
+    sole: (left: Int, right: Int, unknown: Int),
     labels: GestureConfiguration.Hands.Labels,
     duplicateDistance: Double,
     time: Double,
@@ -29,9 +31,6 @@ extension TrackTable {
     guard hands.count == 1 || hands.count == 2,
       let base = hands.baseAddress
     else { return false }
-    guard let sole = soleTracks(UnsafeBufferPointer(tracks)) else {
-      return false
-    }
     guard
       let first = candidate(
         base,
@@ -88,23 +87,51 @@ extension TrackTable {
   /// The only track of each chirality (left, right and unknown), -1 where
   /// there is none, or `nil` when a chirality has several tracks or a
   /// track has an identity.
-  @inline(__always)
   static func soleTracks(
     _ tracks: UnsafeBufferPointer<HandTrack>
   ) -> (left: Int, right: Int, unknown: Int)? {
-    var left = -1
-    var right = -1
-    var unknown = -1
+    var sole = (left: -1, right: -1, unknown: -1)
+    var isSole = true
     for track in tracks.indices {
-      guard !tracks[track].hasID else { return nil }
-      switch tracks[track].chirality {
-      case .left: if left == -1 { left = track } else { return nil }
-      case .right: if right == -1 { right = track } else { return nil }
-      case .unknown, .both:
-        if unknown == -1 { unknown = track } else { return nil }
-      }
+      count(tracks[track], at: track, into: &sole, isSole: &isSole)
     }
-    return (left, right, unknown)
+    return isSole ? sole : nil
+  }
+
+  /// Starts a frame: no track has a hand or duplicates yet. Returns
+  /// ``soleTracks(_:)``, found in the same pass.
+  @inline(__always)
+  static func clearTracks(
+    _ tracks: UnsafeMutableBufferPointer<HandTrack>
+  ) -> (left: Int, right: Int, unknown: Int)? {
+    var sole = (left: -1, right: -1, unknown: -1)
+    var isSole = true
+    for track in tracks.indices {
+      tracks[track].hand = -1
+      tracks[track].duplicates = 0
+      count(tracks[track], at: track, into: &sole, isSole: &isSole)
+    }
+    return isSole ? sole : nil
+  }
+
+  /// Counts a track towards ``soleTracks(_:)``: it is the only one of its
+  /// chirality so far, or there are several (`isSole` false).
+  @inline(__always)
+  private static func count(
+    _ track: borrowing HandTrack,
+    at index: Int,
+    into sole: inout (left: Int, right: Int, unknown: Int),
+    isSole: inout Bool
+  ) {
+    if track.hasID { isSole = false }
+    switch track.chirality {
+    case .left:
+      if sole.left == -1 { sole.left = index } else { isSole = false }
+    case .right:
+      if sole.right == -1 { sole.right = index } else { isSole = false }
+    case .unknown, .both:
+      if sole.unknown == -1 { sole.unknown = index } else { isSole = false }
+    }
   }
 
   /// The only track of a label among ``soleTracks(_:)``, or -1.

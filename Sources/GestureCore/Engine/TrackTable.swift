@@ -143,15 +143,14 @@ struct TrackTable: Sendable {
     let labels = settings.labels
     let duplicateDistance = settings.duplicateDistance
     let steady = tracks.withUnsafeMutableBufferPointer { tracks in
-      for index in tracks.indices {
-        tracks[index].hand = -1
-        tracks[index].duplicates = 0
-      }
+      let sole = Self.clearTracks(tracks)
       // One hand and one track take the path below, which measures less.
       if hands.count == 1, tracks.count == 1 { return false }
+      guard let sole else { return false }
       return Self.matchSteady(
         hands,
         tracks: tracks,
+        sole: sole,
         labels: labels,
         duplicateDistance: duplicateDistance,
         time: time,
