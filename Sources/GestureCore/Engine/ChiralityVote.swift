@@ -34,6 +34,8 @@ struct ChiralityVote: Sendable {
   private(set) var lean: Double
   /// The time of the last label, in seconds.
   private var lastTime: Double
+  /// A label whose value the lean is, bit for bit, if it is one.
+  private var steadyLabel: Chirality?
 
   /// Creates the vote of a track first seen with a label.
   ///
@@ -44,6 +46,7 @@ struct ChiralityVote: Sendable {
     chirality = label == .both ? .unknown : label
     lean = Self.value(label)
     lastTime = time
+    steadyLabel = label
   }
 
   /// Counts one frame's label.
@@ -56,11 +59,16 @@ struct ChiralityVote: Sendable {
   @discardableResult
   @inline(__always)
   mutating func record(_ label: Chirality, time: Double) -> Bool {
-    let value = Self.value(label)
     // A lean that is the label's value stays that value, bit for bit
     // (`keep` lies between 0.9 and 1, so `1 - keep` is exact and the two
     // parts sum to the value), and names the chirality it named.
+    if label == steadyLabel {
+      lastTime = time
+      return false
+    }
+    let value = Self.value(label)
     if lean == value {
+      steadyLabel = label
       lastTime = time
       return false
     }
@@ -68,6 +76,7 @@ struct ChiralityVote: Sendable {
     lastTime = time
     let keep = Self.timeConstant / (Self.timeConstant + interval)
     lean = keep * lean + (1 - keep) * value
+    steadyLabel = lean == value ? label : nil
     let named: Chirality =
       if lean > Self.switchLevel {
         .right
