@@ -48,6 +48,58 @@ extension TrackTable {
     return mean
   }
 
+  /// A hand's ``referencePoint(of:)`` and ``size(of:)``, or `nil` when
+  /// either is.
+  @inline(__always)
+  static func referencePointAndSize(
+    of hand: UnsafePointer<Hand>
+  ) -> (position: Point, size: Double)? {
+    let finite = hand.pointee.finite
+    let palm = JointSet.palm.rawValue
+    if finite & palm == palm {
+      // Every palm joint seen: each read once for both measures.
+      let points = Hand.landmarks(of: hand)
+      let wrist = points[Joint.wrist.rawValue].position
+      let index = points[Joint.indexMCP.rawValue].position
+      let middle = points[Joint.middleMCP.rawValue].position
+      let ring = points[Joint.ringMCP.rawValue].position
+      let little = points[Joint.littleMCP.rawValue].position
+      var mean = Point.zero
+      mean.x += wrist.x / 5
+      mean.y += wrist.y / 5
+      mean.x += index.x / 5
+      mean.y += index.y / 5
+      mean.x += middle.x / 5
+      mean.y += middle.y / 5
+      mean.x += ring.x / 5
+      mean.y += ring.y / 5
+      mean.x += little.x / 5
+      mean.y += little.y / 5
+      let squares = (
+        squaredDistance(wrist, index),
+        squaredDistance(wrist, middle),
+        squaredDistance(wrist, little),
+        squaredDistance(index, little)
+      )
+      let largest = max(
+        max(squares.0, squares.1),
+        max(squares.2, squares.3)
+      )
+      let smallest = min(
+        min(squares.0, squares.1),
+        min(squares.2, squares.3)
+      )
+      if quickSquares.contains(smallest), quickSquares.contains(largest) {
+        return (mean, largest.squareRoot())
+      }
+      guard let size = measuredSize(of: hand) else { return nil }
+      return (mean, size)
+    }
+    guard let position = referencePoint(of: hand), let size = size(of: hand)
+    else { return nil }
+    return (position, size)
+  }
+
   /// A hand's size: its longest palm segment whose joints both have a
   /// finite position, in raw normalized units; without one, half the
   /// diagonal of the box its finite joints span (a whole open hand's box

@@ -166,8 +166,7 @@ extension TrackTable {
     let track = soleTrack(of: label, in: sole)
     guard track >= 0,
       let last = tracks[track].lastPosition,
-      let position = referencePoint(of: hand),
-      let size = size(of: hand)
+      let (position, size) = referencePointAndSize(of: hand)
     else { return nil }
     let elapsed = time - tracks[track].lastSeen
     guard
