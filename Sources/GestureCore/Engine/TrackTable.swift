@@ -161,6 +161,19 @@ struct TrackTable: Sendable {
       confirm(hands, time: time)
       return confirmedCount - confirmedBefore
     }
+    matchByRules(hands, time: time)
+    confirm(hands, time: time)
+    return confirmedCount - confirmedBefore
+  }
+
+  /// Matches a frame's hands to tracks by the rules, where the steady
+  /// path did not: sets each matched track's hand and duplicates, records
+  /// what it saw, and adds a tentative track for each hand left.
+  @inline(never)
+  private mutating func matchByRules(
+    _ hands: UnsafeBufferPointer<Hand>,
+    time: Double
+  ) {
     // One hand, one track of its label: the only match there is.
     if hands.count == 1, tracks.count == 1,
       !tracks[0].hasID, hands[0].id == nil,
@@ -179,8 +192,7 @@ struct TrackTable: Sendable {
         size: nil,
         time: time
       )
-      confirm(hands, time: time)
-      return confirmedCount - confirmedBefore
+      return
     }
     slots.removeAll(keepingCapacity: true)
     for index in hands.indices {
@@ -231,8 +243,6 @@ struct TrackTable: Sendable {
         tracks.append(track)
       }
     }
-    confirm(hands, time: time)
-    return confirmedCount - confirmedBefore
   }
 
   /// Records that a track's hand was seen on this frame.
