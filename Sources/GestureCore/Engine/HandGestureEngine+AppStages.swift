@@ -4,7 +4,8 @@ extension HandGestureEngine {
   /// Runs the app's own stages on a frame in which the hand is seen, and
   /// keeps the frame's reading for the frame stages.
   // Out of line: it runs only with the app's stages, and inlined it makes
-  // `see` too large for the pinch stages to be inlined (Docs/Performance.md).
+  // `see` too large for the pinch stages to be inlined
+  // (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   mutating func runCustom(
     _ frame: StageFrame,

@@ -35,7 +35,7 @@ extension HandGestureEngine {
   /// either failed the gate or is not finite.
   // Out of line: it runs only with the two-hand pinch on, and inlined it
   // makes `see` too large for the pinch stages to be inlined
-  // (Docs/Performance.md).
+  // (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   mutating func notePinchPoint(_ frame: StageFrame) {
     guard let thumb = frame.joints.display(.thumbTip),

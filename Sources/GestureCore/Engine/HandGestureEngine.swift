@@ -292,7 +292,7 @@ public struct HandGestureEngine: Sendable {
 
   /// Reads the palm's facing on a frame in which the hand is seen.
   // Out of line, so that `see` stays small enough for the pinch stages to
-  // be inlined into it (Docs/Performance.md).
+  // be inlined into it (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   mutating func readFacing(
     _ joints: JointPoints,

@@ -227,7 +227,8 @@ public struct Hand: Hashable, Sendable {
 
   /// The landmark stored for the joint of raw value `index`, seen or not.
   // A case per index, not a pointer: a pointer to a hand that is not a
-  // variable copies the whole hand first (see Docs/Performance.md).
+  // variable copies the whole hand first (see
+  // Docs/Performance/WhereTheTimeGoes.md).
   @inlinable @inline(__always)
   func landmark(at index: Int) -> Landmark {
     switch index {

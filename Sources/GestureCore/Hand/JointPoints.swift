@@ -260,7 +260,7 @@ struct JointPoints {
 
   /// Returns the set of the chosen joints whose confidence passes the
   /// gate, compared one by one.
-  // Not inlined: see Docs/Performance.md, "Where the time goes".
+  // Not inlined: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   private static func passing(
     _ landmarks: UnsafePointer<Landmark>,
@@ -284,7 +284,7 @@ struct JointPoints {
   /// One pass, with no branch that depends on the landmarks: two
   /// confidences are compared at once.
   // Not inlined: the engine needs it only for a hand with a joint below
-  // the gate (see `Hand.clears(_:)`); see Docs/Performance.md.
+  // the gate (see `Hand.clears(_:)`); see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   private static func passingAll(
     _ landmarks: UnsafePointer<Landmark>,

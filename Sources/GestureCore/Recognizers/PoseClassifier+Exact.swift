@@ -62,7 +62,7 @@ extension PoseClassifier {
   /// `hypot`, each ratio divided out. ``shape(of:in:gate:)`` comes here
   /// only when its quicker reading (`quickShape(of:)`) cannot be sure of
   /// the same answer.
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   func exactShape(of joints: JointPoints) -> Shape? {
     Self.measures(of: joints, settings: settings).map { measures in

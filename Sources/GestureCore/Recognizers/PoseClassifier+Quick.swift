@@ -354,7 +354,7 @@ extension PoseClassifier {
   /// The bits of the touches with a distance of their own that are met,
   /// from the thumb tip's squared distances from the fingertips, or `nil`
   /// when one is too near its threshold to tell.
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   private static func ownTouches(
     _ tests: UnsafeBufferPointer<PoseTable.TouchTest>,

@@ -32,7 +32,7 @@ extension PoseClassifier {
   /// ``reading(of:held:facing:)`` for the classifier at `classifier`, which the
   /// engine keeps where it does not move.
   // Through a pointer, each threshold is read where it is compared; a
-  // function of its own (see Docs/Performance.md).
+  // function of its own (see Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   static func reading(
     at classifier: UnsafePointer<PoseClassifier>,

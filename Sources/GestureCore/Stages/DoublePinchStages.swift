@@ -34,7 +34,7 @@ struct DoublePinchStages: Sendable {
   /// index finger's double pinch, then the middle finger's; the
   /// diagnostics get the index finger's phase.
   // Out of line, so that the engine's `see` stays small enough for the
-  // pinch stages to be inlined into it (Docs/Performance.md).
+  // pinch stages to be inlined into it (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   mutating func update(
     diagnostics: inout HandDiagnostics,

@@ -57,7 +57,7 @@ struct FistRule: Sendable {
   /// - Parameter frame: The frame, whose joints include the fist joints.
   /// - Returns: Whether the hand's middle, ring and little fingers are all
   ///   curled.
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   func isFist(in frame: StageFrame) -> Bool {
     isFist(frame.joints)

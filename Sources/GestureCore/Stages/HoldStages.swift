@@ -29,7 +29,7 @@ struct HoldStages: Sendable {
   /// Runs one frame of a hand that is seen, after the pinch stages: the
   /// index finger's hold, then the middle finger's.
   // Out of line, so that the engine's `see` stays small enough for the
-  // pinch stages to be inlined into it (Docs/Performance.md).
+  // pinch stages to be inlined into it (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   mutating func update(
     _ frame: StageFrame,

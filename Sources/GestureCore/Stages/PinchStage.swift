@@ -224,7 +224,7 @@ struct PinchStage: Sendable {
   /// Writes the frame's strength to the diagnostics field of the stage's
   /// finger.
   // Out of line, so that `update` stays small enough to be inlined where
-  // the strength is off (Docs/Performance.md).
+  // the strength is off (Docs/Performance/WhereTheTimeGoes.md).
   @inline(never)
   private static func recordStrength(
     _ distance: Double,

@@ -41,7 +41,7 @@ struct PoseStage: Sendable {
 
   /// Runs one frame of a hand that is seen, writing the pose held to the
   /// diagnostics when it changes.
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   mutating func update(
     _ frame: StageFrame,

@@ -40,7 +40,7 @@ struct SwipeStage: Sendable {
   static let joints = JointSet.palm
 
   /// Runs one frame of a hand that is seen.
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   mutating func update(
     _ frame: StageFrame,

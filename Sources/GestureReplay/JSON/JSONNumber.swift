@@ -154,7 +154,8 @@ struct JSONNumber {
       || count > 19 || significand > 1 << 53 || fractionCount > 22
     {
       // Made here, not in `finish`: where `scan` is inlined, the compiler
-      // then sees every form the result can take (Docs/Performance.md).
+      // then sees every form the result can take
+      // (Docs/Performance/WhereTheTimeGoes.md).
       return JSONNumber(
         converted: try finish(
           bytes,
