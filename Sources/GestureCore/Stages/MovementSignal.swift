@@ -35,10 +35,14 @@ struct MovementSignal: Sendable {
   var lastPoint: Point?
   /// The speed history, when the signal is a speed.
   var speed: Speed?
-  /// Where the hand last rested, when a movement may start from the
-  /// displacement from there
-  /// (``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``).
-  var rest: RestPlace?
+  /// Where the hand last rested, when ``keepsRest``; otherwise
+  /// ``RestPlace/idle``, never given a point.
+  var rest: RestPlace
+  /// Whether a movement may start from the displacement from where the
+  /// hand rested
+  /// (``GestureConfiguration/Movement-swift.struct/displacementStartThreshold``),
+  /// so that ``rest`` is kept.
+  let keepsRest: Bool
   /// How many of the newest points the speed's window and the rest place
   /// were given the same, bit for bit, since either was last emptied; at
   /// most ``MotionWindow/maximumMedianCount``.
@@ -61,13 +65,14 @@ struct MovementSignal: Sendable {
         )
       )
     }
-    if settings.displacementStartThreshold != nil {
-      rest = RestPlace(
+    keepsRest = settings.displacementStartThreshold != nil
+    rest =
+      keepsRest
+      ? RestPlace(
         radius: settings.restRadius,
         time: settings.restTime,
         medianSpan: settings.medianSpan
-      )
-    }
+      ) : .idle
   }
 
   /// Forgets the history: the hand was lost.
@@ -75,7 +80,7 @@ struct MovementSignal: Sendable {
     perFrame?.median.removeAll()
     lastPoint = nil
     speed?.motion.removeAll()
-    rest?.removeAll()
+    if keepsRest { rest.removeAll() }
     samePoints = 0
   }
 

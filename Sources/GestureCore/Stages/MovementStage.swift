@@ -150,20 +150,20 @@ struct MovementStage: Sendable {
       signal.speed?.motion.append(position, x: point.display.x, at: time)
       speedPosition = position
     }
-    if signal.rest != nil {
+    if signal.keepsRest {
       let square = frame.square(point.display)
       var shared: MotionWindow.SharedMedian?
       if let speedPosition {
         shared = signal.sharedMedian(speed: speedPosition, rest: square)
       }
-      displacement = signal.rest?.update(
+      displacement = signal.rest.update(
         square,
         x: point.display.x,
         at: time,
         palmSize: frame.palmSize,
         sharing: shared
       )
-      if let place = signal.rest?.place {
+      if let place = signal.rest.place {
         restReference = Marker(time: place.since, x: place.x)
       }
     }
@@ -434,7 +434,7 @@ struct MovementStage: Sendable {
       }
       // A movement goes on until the hand rests: a slow one has a speed
       // below the stop all along.
-      if self.signal.rest?.isResting == false {
+      if self.signal.keepsRest, !self.signal.rest.isResting {
         signal = Swift.max(signal, stop)
       }
     } else if let displacement,

@@ -56,6 +56,10 @@ struct RestPlace: Sendable {
     path = MotionWindow(window: time, medianSpan: medianSpan)
   }
 
+  /// A rest place for a movement that does not start from displacement,
+  /// never given a point: shared by every such movement.
+  static let idle = RestPlace(radius: 0, time: 1, medianSpan: 0)
+
   /// Takes a frame's tracked point and returns its distance from the rest
   /// place.
   ///

@@ -32,6 +32,7 @@ struct RestPlaceSharingTests {
       displacementStartThreshold: 0.6
     )
     var signal = MovementSignal(settings)
+    #expect(signal.keepsRest)
     var own = RestPlace(
       radius: settings.restRadius,
       time: settings.restTime,
@@ -69,7 +70,7 @@ struct RestPlaceSharingTests {
       let median = signal.sharedMedian(speed: position, rest: square)
       if let median, median.sameSamples >= median.count { shared += 1 }
       let palmSize = 0.1 + Double.random(in: 0...0.01, using: &random)
-      let sharing = signal.rest?.update(
+      let sharing = signal.rest.update(
         square,
         x: point.x,
         at: time,
@@ -77,8 +78,9 @@ struct RestPlaceSharingTests {
         sharing: median
       )
       let alone = own.update(square, x: point.x, at: time, palmSize: palmSize)
-      guard let rest = signal.rest else { break }
-      if Self.bits(rest, sharing) != Self.bits(own, alone) { mismatches += 1 }
+      if Self.bits(signal.rest, sharing) != Self.bits(own, alone) {
+        mismatches += 1
+      }
       if step % 4_999 == 4_998 {
         signal.removeAll()
         own.removeAll()
