@@ -93,6 +93,7 @@ struct MovementSignal: Sendable {
   ///   - point: The tracked point the rest place is to be given, in
   ///     square units, with the same display `x` and time.
   /// - Returns: The speed's median, or `nil` when the points differ.
+  @inline(__always)
   mutating func sharedMedian(
     speed position: Point3D,
     rest point: Point
