@@ -107,7 +107,7 @@ struct MovementStage: Sendable {
 
   /// Runs one frame of a hand that is seen, writing the frame's tracked
   /// point, displacement and signal to the diagnostics (`nil` for none).
-  // A function of its own: see Docs/Performance.md.
+  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
   @inline(never)
   mutating func update(
     _ frame: StageFrame,
