@@ -18,23 +18,13 @@ extension TrackTable {
     guard palm != 0 else { return points[finite.trailingZeroBitCount].position }
     if palm == JointSet.palm.rawValue {
       // All five, in the order of the loop below.
-      var mean = Point.zero
-      let wrist = points[Joint.wrist.rawValue].position
-      let index = points[Joint.indexMCP.rawValue].position
-      let middle = points[Joint.middleMCP.rawValue].position
-      let ring = points[Joint.ringMCP.rawValue].position
-      let little = points[Joint.littleMCP.rawValue].position
-      mean.x += wrist.x / 5
-      mean.y += wrist.y / 5
-      mean.x += index.x / 5
-      mean.y += index.y / 5
-      mean.x += middle.x / 5
-      mean.y += middle.y / 5
-      mean.x += ring.x / 5
-      mean.y += ring.y / 5
-      mean.x += little.x / 5
-      mean.y += little.y / 5
-      return mean
+      return palmMean(
+        points[Joint.wrist.rawValue].position,
+        points[Joint.indexMCP.rawValue].position,
+        points[Joint.middleMCP.rawValue].position,
+        points[Joint.ringMCP.rawValue].position,
+        points[Joint.littleMCP.rawValue].position
+      )
     }
     let count = Double(palm.nonzeroBitCount)
     var mean = Point.zero
@@ -45,6 +35,30 @@ extension TrackTable {
       mean.x += point.x / count
       mean.y += point.y / count
     }
+    return mean
+  }
+
+  /// The mean of the five palm joints, each fifth added in joint order,
+  /// as the loop over the palm's joints adds them.
+  @inline(__always)
+  static func palmMean(
+    _ wrist: Point,
+    _ index: Point,
+    _ middle: Point,
+    _ ring: Point,
+    _ little: Point
+  ) -> Point {
+    var mean = Point.zero
+    mean.x += wrist.x / 5
+    mean.y += wrist.y / 5
+    mean.x += index.x / 5
+    mean.y += index.y / 5
+    mean.x += middle.x / 5
+    mean.y += middle.y / 5
+    mean.x += ring.x / 5
+    mean.y += ring.y / 5
+    mean.x += little.x / 5
+    mean.y += little.y / 5
     return mean
   }
 
@@ -64,17 +78,7 @@ extension TrackTable {
       let middle = points[Joint.middleMCP.rawValue].position
       let ring = points[Joint.ringMCP.rawValue].position
       let little = points[Joint.littleMCP.rawValue].position
-      var mean = Point.zero
-      mean.x += wrist.x / 5
-      mean.y += wrist.y / 5
-      mean.x += index.x / 5
-      mean.y += index.y / 5
-      mean.x += middle.x / 5
-      mean.y += middle.y / 5
-      mean.x += ring.x / 5
-      mean.y += ring.y / 5
-      mean.x += little.x / 5
-      mean.y += little.y / 5
+      let mean = palmMean(wrist, index, middle, ring, little)
       let squares = (
         squaredDistance(wrist, index),
         squaredDistance(wrist, middle),
