@@ -79,24 +79,10 @@ extension TrackTable {
       let ring = points[Joint.ringMCP.rawValue].position
       let little = points[Joint.littleMCP.rawValue].position
       let mean = palmMean(wrist, index, middle, ring, little)
-      let squares = (
-        squaredDistance(wrist, index),
-        squaredDistance(wrist, middle),
-        squaredDistance(wrist, little),
-        squaredDistance(index, little)
-      )
-      let largest = max(
-        max(squares.0, squares.1),
-        max(squares.2, squares.3)
-      )
-      let smallest = min(
-        min(squares.0, squares.1),
-        min(squares.2, squares.3)
-      )
-      if quickSquares.contains(smallest), quickSquares.contains(largest) {
-        return (mean, largest.squareRoot())
-      }
-      guard let size = measuredSize(of: hand) else { return nil }
+      guard
+        let size = quickSize(wrist, index, middle, little)
+          ?? measuredSize(of: hand)
+      else { return nil }
       return (mean, size)
     }
     guard let position = referencePoint(of: hand), let size = size(of: hand)
@@ -126,12 +112,27 @@ extension TrackTable {
       JointSet.bit(.wrist) | JointSet.bit(.indexMCP)
       | JointSet.bit(.middleMCP) | JointSet.bit(.littleMCP)
     guard finite & segments == segments else { return nil }
-    let wrist = points[Joint.wrist.rawValue].position
-    let index = points[Joint.indexMCP.rawValue].position
-    let little = points[Joint.littleMCP.rawValue].position
+    return quickSize(
+      points[Joint.wrist.rawValue].position,
+      points[Joint.indexMCP.rawValue].position,
+      points[Joint.middleMCP.rawValue].position,
+      points[Joint.littleMCP.rawValue].position
+    )
+  }
+
+  /// The longest of the palm segments between these joints, the root of
+  /// the largest square, when every square is in the quick range (the
+  /// root keeps the order of squares); `nil` otherwise.
+  @inline(__always)
+  private static func quickSize(
+    _ wrist: Point,
+    _ index: Point,
+    _ middle: Point,
+    _ little: Point
+  ) -> Double? {
     let squares = (
       squaredDistance(wrist, index),
-      squaredDistance(wrist, points[Joint.middleMCP.rawValue].position),
+      squaredDistance(wrist, middle),
       squaredDistance(wrist, little),
       squaredDistance(index, little)
     )
