@@ -7,7 +7,8 @@ enum ReplayCommand {
   static let usage =
     "gesture-replay <trace> ... [--configuration <name>] [--config <file>] "
     + "[--set <key=value> ...] [--format <format>] [--timeline] "
-    + "[--plot <file.svg>] [--html <file.html>] [--check] [--jobs <n>]"
+    + "[--plot <file.svg>] [--html <file.html>] [--check] [--stream] "
+    + "[--jobs <n>]"
 
   static let help = HelpText(
     overview: "Replays a recorded hand-landmark trace and shows which "
@@ -79,6 +80,16 @@ enum ReplayCommand {
           + "difference instead of the events; exits 1 if they disagree."
       ),
       (
+        "--stream",
+        "Replays each frame as soon as it is read and prints its events at "
+          + "once, for a tracker piped in live (as in 'tracker | "
+          + "gesture-replay - --stream'), instead of checking the whole trace "
+          + "before printing anything. A frame that is not valid stops the "
+          + "replay there, after the events of the frames before it, with "
+          + "exit status 65. A single trace, in text, jsonl or csv; not "
+          + "with --check, --plot or --html."
+      ),
+      (
         "--jobs <n>",
         "How many traces to replay at once when there are several; the "
           + "number of cores by default. Output is in the same order for "
@@ -119,6 +130,7 @@ enum ReplayCommand {
         .init(name: "--format", takesValue: true),
         .init(name: "--timeline", takesValue: false),
         .init(name: "--check", takesValue: false),
+        .init(name: "--stream", takesValue: false),
         .init(name: "--plot", takesValue: true),
         .init(name: "--html", takesValue: true),
         .init(name: "--jobs", takesValue: true),
@@ -151,6 +163,16 @@ enum ReplayCommand {
     let jobs = try Self.jobs(scanner.value("--jobs"))
     let paths = scanner.positionals
     let isBatch = paths.count > 1 || TraceList.isDirectory(paths[0])
+    let streams = scanner.flag("--stream")
+    if streams {
+      try checkStreaming(
+        isBatch: isBatch,
+        format: format,
+        check: check,
+        plot: plot,
+        html: html
+      )
+    }
     if isBatch {
       if plot != nil {
         throw .usage("'--plot' works with a single trace", usage)
@@ -175,10 +197,14 @@ enum ReplayCommand {
       timeline: timeline,
       check: check,
       plot: plot,
-      html: html
+      html: html,
+      streams: streams
     )
     guard isBatch else {
-      return try replay(paths[0], options: options, output: Console.out)
+      return try replay(paths[0], options: options) { text in
+        Console.out(text)
+        if streams { Console.flushOutput() }
+      }
     }
     return BatchReplay.run(
       TraceList.expand(paths),
@@ -195,10 +221,40 @@ enum ReplayCommand {
     var check: Bool
     var plot: String?
     var html: String?
+    /// Whether frames are replayed as they are read (`--stream`), not
+    /// checked first.
+    var streams = false
+  }
+
+  /// Refuses what `--stream` cannot do: what needs the whole trace
+  /// (`--check`, `--plot`, `--html`, one JSON document) or several traces.
+  static func checkStreaming(
+    isBatch: Bool,
+    format: ReportFormat,
+    check: Bool,
+    plot: String?,
+    html: String?
+  ) throws(CommandFailure) {
+    if isBatch {
+      throw .usage("'--stream' works with a single trace", usage)
+    }
+    for (option, isSet) in [
+      ("--check", check), ("--plot", plot != nil), ("--html", html != nil),
+    ] where isSet {
+      throw .usage("'--stream' and '\(option)' cannot be used together", usage)
+    }
+    if format == .json {
+      throw .usage(
+        "'--stream' works with '--format text', 'jsonl' or 'csv'",
+        usage
+      )
+    }
   }
 
   /// Replays one trace, writing what it prints through `output` as it
-  /// goes; throws before writing anything if the trace is not valid.
+  /// goes; throws before writing anything if the trace is not valid,
+  /// unless `options.streams`, when it throws at the first frame that is
+  /// not valid, after writing the events of the frames before it.
   static func replay(
     _ path: String,
     options: Options,
@@ -207,7 +263,7 @@ enum ReplayCommand {
     let configuration = options.configuration
     let check = options.check
     let timeline = options.timeline
-    var frames = try FrameSource.open(path)
+    var frames = try FrameSource.open(path, streams: options.streams)
     let plotFile = try options.plot.map(OutputFile.init(checking:))
     let htmlFile = try options.html.map(OutputFile.init(checking:))
     let title = TraceInput.display(path)

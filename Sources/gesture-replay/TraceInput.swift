@@ -47,6 +47,11 @@ enum TraceInput {
 /// whose document is read whole anyway, and what cannot be read twice
 /// (standard input, a FIFO, `/dev/stdin`, a shell's `<(...)`) keep their
 /// frames.
+///
+/// Streamed (``open(_:streams:)``), a source checks nothing first: it
+/// reads each frame when asked for it, so frames are replayed as they
+/// arrive, and a frame that is not valid is an error only when it is
+/// reached.
 struct FrameSource {
   let header: TraceHeader
   private let path: String
@@ -57,8 +62,27 @@ struct FrameSource {
     case stream(TraceReader)
   }
 
-  static func open(_ path: String) throws(CommandFailure) -> FrameSource {
+  /// Opens the trace at `path` (`-` for standard input).
+  ///
+  /// - Parameters:
+  ///   - path: The trace, as named on the command line.
+  ///   - streams: Whether to read each frame only when it is asked for,
+  ///     without checking the whole trace first.
+  /// - Returns: The source, positioned at the first frame.
+  /// - Throws: A ``CommandFailure`` for an input that cannot be opened or
+  ///   whose header (or, unless `streams`, any frame) is not valid.
+  static func open(
+    _ path: String,
+    streams: Bool = false
+  ) throws(CommandFailure) -> FrameSource {
     var reader = try TraceInput.reader(path)
+    if streams {
+      return FrameSource(
+        header: reader.header,
+        path: path,
+        storage: .stream(reader)
+      )
+    }
     do {
       if path != "-", reader.format == .jsonLines,
         InputFile.isRegularFile(path)
