@@ -6,7 +6,8 @@ import Testing
 /// Docs/Extending.md's recipe for testing a stage of the app's own against
 /// a recording, and the trap it avoids: expectations added to a trace's
 /// top-level list, which a configuration with a set of its own does not
-/// check.
+/// check. The recipe's `@testable import` of the app's module has no
+/// counterpart here: `LongPinchStage` is in this test target.
 @Suite("Extending.md: a stage's expectations added to a trace")
 struct ExtendingRecipeTests {
   /// The holds of pinch-hold-release-pinch, whose right hand pinches from
