@@ -40,18 +40,34 @@ extension HandGestureEngine {
     swap(&emitter.events, &events)
   }
 
-  /// Whether no gesture of the hand that lasts is under way: no pinch,
-  /// hold, double pinch, movement or slider between its first event and
-  /// its end, and every app stage idle (``HandStage/isIdle``). Swipes and
-  /// sequences report single events; a pose held ends at the rename, and
-  /// a sequence part made starts over.
+  /// Whether no gesture of the hand that lasts is under way: every
+  /// built-in stage idle (``isIdle(in:)``) and every app stage idle
+  /// (``HandStage/isIdle``).
   var isIdle: Bool {
-    indexPinch.state == .open
-      && middlePinch?.state != .pinched
-      && movement.reportedState == .idle
-      && doublePinches?.isIdle ?? true
-      && holds?.isIdle ?? true
+    BuiltInStage.allCases.allSatisfy { isIdle(in: $0) }
       && custom.allSatisfy(\.isIdle)
+  }
+
+  /// Whether a built-in stage has no gesture of the hand under way between
+  /// its first event and its end; a stage added to ``BuiltInStage`` does
+  /// not compile until it says here.
+  ///
+  /// - Parameter stage: The stage.
+  /// - Returns: `false` while the stage's gesture lasts.
+  func isIdle(in stage: BuiltInStage) -> Bool {
+    switch stage {
+    case .pinch:
+      indexPinch.state == .open && middlePinch?.state != .pinched
+    case .doublePinch: doublePinches?.isIdle ?? true
+    case .hold: holds?.isIdle ?? true
+    case .movement: movement.reportedState == .idle
+    // Single events (presence's, swipes, sequences) or none (the facing);
+    // a pose held ends at the rename, and a sequence part made starts
+    // over.
+    case .presence, .facing, .swipe, .pose, .sequence: true
+    // Read over every hand, by the frame's engine, not this hand's.
+    case .twoHandPinch: true
+    }
   }
 
   /// Records how many other hands of the frame about to run were dropped
