@@ -1,3 +1,4 @@
+import GestureCore
 import GestureReplay
 
 extension SynthCommand {
@@ -191,10 +192,8 @@ extension SynthCommand {
           ),
           (
             "always ignored",
-            "slider.changed, pose, swipe and sequence: a move means where "
-              + "the slider ends, and the script has no pose or swipe step. "
-              + "twoHandPinch: its changed where the script means the "
-              + "two-hand pinch (on, and not exclusive), all of it otherwise."
+            BuiltInStage.allCases.compactMap(\.synthLeavesToReplay)
+              .joined(separator: " ")
           ),
         ]
       ),

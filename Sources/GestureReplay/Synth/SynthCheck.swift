@@ -331,3 +331,24 @@ struct SynthCheck {
     return Swift.max(result, 0)
   }
 }
+
+extension BuiltInStage {
+  /// What a synthetic trace always leaves to the replay of the stage's
+  /// events, and why, for `gesture-replay help synth`; `nil` for a stage
+  /// whose events a script can mean, every one.
+  ///
+  /// A stage added to `BuiltInStage` does not compile until it says here
+  /// what ``SynthCheck/unspoken(by:in:)`` leaves to its replay.
+  package var synthLeavesToReplay: String? {
+    switch self {
+    case .presence, .pinch, .facing, .hold, .doublePinch: nil
+    case .movement: "slider.changed: a move means where the slider ends."
+    case .swipe: "swipe: the script has no swipe step."
+    case .pose: "pose: the script has no pose step."
+    case .sequence: "sequence: sequences are made of poses and swipes."
+    case .twoHandPinch:
+      "twoHandPinch: its changed where the script means the two-hand "
+        + "pinch (on, and not exclusive), all of it otherwise."
+    }
+  }
+}

@@ -159,6 +159,27 @@ struct StageRegistrationTests {
     )
   }
 
+  @Test(
+    "synth's help says what each stage leaves to the replay, and only that",
+    arguments: BuiltInStage.allCases
+  )
+  func unspokenSummary(stage: BuiltInStage) throws {
+    var twoHand = GestureConfiguration.adaptive
+    twoHand.twoHandPinch.isEnabled = true
+    let patterns = [GestureConfiguration.handKit, .adaptive, twoHand]
+      .flatMap { SynthCheck.unspoken(by: stage, in: $0) }
+    guard let summary = stage.synthLeavesToReplay else {
+      #expect(patterns.isEmpty)
+      return
+    }
+    // Each pattern is named, before the colon that starts the reason.
+    let named = try #require(summary.split(separator: ":").first)
+    #expect(!patterns.isEmpty)
+    for pattern in patterns {
+      #expect(named == "\(pattern.gesture.rawValue)" || "\(pattern)" == named)
+    }
+  }
+
   @Test("the timeline's settings line states only what a stage enables")
   func settingsLine() {
     var configuration = GestureConfiguration.handKit
