@@ -18,11 +18,12 @@ extension TrackTable {
   ///     sizes.
   ///   - time: The frame's time, in seconds.
   ///   - frame: The frame's index.
-  /// - Returns: Whether the hands were matched.
+  /// - Returns: Whether the hands were matched. No track was renamed: a
+  ///   vote given its own chirality keeps it.
   static func matchSteady(
     _ hands: UnsafeBufferPointer<Hand>,
     tracks: UnsafeMutableBufferPointer<HandTrack>,
-    sole: (left: Int, right: Int, unknown: Int),
+    sole: Sole,
     labels: GestureConfiguration.Hands.Labels,
     duplicateDistance: Double,
     time: Double,
@@ -84,69 +85,6 @@ extension TrackTable {
     return true
   }
 
-  /// The only track of each chirality (left, right and unknown), -1 where
-  /// there is none, or `nil` when a chirality has several tracks or a
-  /// track has an identity.
-  static func soleTracks(
-    _ tracks: UnsafeBufferPointer<HandTrack>
-  ) -> (left: Int, right: Int, unknown: Int)? {
-    var sole = (left: -1, right: -1, unknown: -1)
-    var isSole = true
-    for track in tracks.indices {
-      count(tracks[track], at: track, into: &sole, isSole: &isSole)
-    }
-    return isSole ? sole : nil
-  }
-
-  /// Starts a frame: no track has a hand or duplicates yet. Returns
-  /// ``soleTracks(_:)``, found in the same pass.
-  @inline(__always)
-  static func clearTracks(
-    _ tracks: UnsafeMutableBufferPointer<HandTrack>
-  ) -> (left: Int, right: Int, unknown: Int)? {
-    var sole = (left: -1, right: -1, unknown: -1)
-    var isSole = true
-    for track in tracks.indices {
-      tracks[track].hand = -1
-      tracks[track].duplicates = 0
-      count(tracks[track], at: track, into: &sole, isSole: &isSole)
-    }
-    return isSole ? sole : nil
-  }
-
-  /// Counts a track towards ``soleTracks(_:)``: it is the only one of its
-  /// chirality so far, or there are several (`isSole` false).
-  @inline(__always)
-  private static func count(
-    _ track: borrowing HandTrack,
-    at index: Int,
-    into sole: inout (left: Int, right: Int, unknown: Int),
-    isSole: inout Bool
-  ) {
-    if track.hasID { isSole = false }
-    switch track.chirality {
-    case .left:
-      if sole.left == -1 { sole.left = index } else { isSole = false }
-    case .right:
-      if sole.right == -1 { sole.right = index } else { isSole = false }
-    case .unknown, .both:
-      if sole.unknown == -1 { sole.unknown = index } else { isSole = false }
-    }
-  }
-
-  /// The only track of a label among ``soleTracks(_:)``, or -1.
-  @inline(__always)
-  static func soleTrack(
-    of label: Chirality,
-    in sole: (left: Int, right: Int, unknown: Int)
-  ) -> Int {
-    switch label {
-    case .left: sole.left
-    case .right: sole.right
-    case .unknown, .both: sole.unknown
-    }
-  }
-
   /// A hand's label, track, reference point and size, when it may continue
   /// the only track of its label: it has no identity, lies within the
   /// track's reach and less than ``labelPenalty`` hand sizes from it, the
@@ -155,7 +93,7 @@ extension TrackTable {
   @inline(__always)
   private static func candidate(
     _ hand: UnsafePointer<Hand>,
-    sole: (left: Int, right: Int, unknown: Int),
+    sole: Sole,
     tracks: UnsafeMutableBufferPointer<HandTrack>,
     labels: GestureConfiguration.Hands.Labels,
     time: Double,

@@ -86,7 +86,15 @@ struct TrackTable: Sendable {
   let settings: GestureConfiguration.Hands
   /// Every track: the confirmed ones first, in the order they were
   /// confirmed, then the tentative ones.
+  ///
+  /// Tracks are added, removed and moved only by ``add(_:)``,
+  /// ``remove(at:)`` and ``confirm(at:)``, which forget ``knownSole``, as
+  /// does a vote that renames a track (a track given its own chirality's
+  /// label, as on the steady path, keeps it).
   var tracks: [HandTrack] = []
+  /// The only track of each chirality, kept while no track is added,
+  /// removed, moved or renamed.
+  var knownSole = SoleTracks.stale
   /// The number of confirmed tracks, at the start of ``tracks``.
   private(set) var confirmedCount = 0
   /// What the matching knows of each of the frame's hands, kept from frame
@@ -142,11 +150,19 @@ struct TrackTable: Sendable {
     let frame = frame
     let labels = settings.labels
     let duplicateDistance = settings.duplicateDistance
+    if case .stale = knownSole {
+      knownSole = SoleTracks(tracks.withUnsafeBufferPointer(Self.soleTracks))
+    }
+    let known = knownSole
     let steady = tracks.withUnsafeMutableBufferPointer { tracks in
-      let sole = Self.clearTracks(tracks)
+      Self.clearHands(tracks)
+      assert(
+        known == SoleTracks(Self.soleTracks(UnsafeBufferPointer(tracks))),
+        "The only track of each chirality, kept, is not the one counted."
+      )
       // One hand and one track take the path below, which measures less.
       if hands.count == 1, tracks.count == 1 { return false }
-      guard let sole else { return false }
+      guard let sole = known.sole else { return false }
       return Self.matchSteady(
         hands,
         tracks: tracks,
@@ -240,7 +256,7 @@ struct TrackTable: Sendable {
         track.size =
           slot.size
           ?? Self.size(of: hands.baseAddress.unsafelyUnwrapped + index)
-        tracks.append(track)
+        add(track)
       }
     }
   }
@@ -264,7 +280,7 @@ struct TrackTable: Sendable {
     size: Double??,
     time: Double
   ) {
-    tracks[index].vote.record(label, time: time)
+    if tracks[index].vote.record(label, time: time) { forgetSoleTracks() }
     if let position { tracks[index].lastPosition = position }
     tracks[index].lastSeen = time
     tracks[index].lastSeenFrame = frame
@@ -303,19 +319,38 @@ struct TrackTable: Sendable {
       }
       let hand = tracks[index].hand
       guard hand >= 0 else {
-        tracks.remove(at: index)
+        remove(at: index)
         continue
       }
       if hands[hand].score >= settings.confirmationScore
         || (time - since).reaches(settings.confirmationTime)
       {
-        var track = tracks.remove(at: index)
-        track.confirmation = .confirmed
-        tracks.insert(track, at: confirmedCount)
-        confirmedCount += 1
+        confirm(at: index)
       }
       index += 1
     }
+  }
+
+  /// Adds a track after the others.
+  private mutating func add(_ track: HandTrack) {
+    forgetSoleTracks()
+    tracks.append(track)
+  }
+
+  /// Forgets a tentative track.
+  private mutating func remove(at index: Int) {
+    forgetSoleTracks()
+    tracks.remove(at: index)
+  }
+
+  /// Confirms a tentative track, moving it to the end of the confirmed
+  /// ones.
+  private mutating func confirm(at index: Int) {
+    forgetSoleTracks()
+    var track = tracks.remove(at: index)
+    track.confirmation = .confirmed
+    tracks.insert(track, at: confirmedCount)
+    confirmedCount += 1
   }
 
   /// Matches the hands that carry an identity to the tracks of it.

@@ -109,6 +109,43 @@ struct ChiralityVoteTests {
     }
   }
 
+  /// `TrackTable`'s steady path records a hand's label on the track of
+  /// that chirality and keeps the only track of each chirality: it relies
+  /// on this.
+  @Test("a vote given its own chirality keeps it, whatever the lean")
+  func ownChirality() {
+    var random = SplitMix64(seed: 0x0C41)
+    let intervals = [0, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.04, 0.5]
+    var recorded = 0
+    for _ in 0..<300 {
+      var time = Double.random(in: 0...100, using: &random)
+      var vote = ChiralityVote(
+        Self.labels[Int.random(in: 0..<4, using: &random)],
+        time: time
+      )
+      for _ in 0..<400 {
+        time += intervals[Int.random(in: 0..<intervals.count, using: &random)]
+        // Mostly other labels, to push the lean towards the switch levels.
+        if Int.random(in: 0...3, using: &random) == 0 {
+          let chirality = vote.chirality
+          let changed = vote.record(chirality, time: time)
+          recorded += 1
+          guard !changed, vote.chirality == chirality else {
+            #expect(!changed, "lean \(vote.lean)")
+            #expect(vote.chirality == chirality)
+            return
+          }
+        } else {
+          vote.record(
+            Self.labels[Int.random(in: 0..<4, using: &random)],
+            time: time
+          )
+        }
+      }
+    }
+    #expect(recorded > 20_000)
+  }
+
   @Test("a flip shorter than ln 4 time constants changes nothing; longer does")
   func flips() {
     // ln 4 / ln(1 / keep) frames at 60 fps: 25.6.
