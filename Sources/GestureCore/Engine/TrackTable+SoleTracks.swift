@@ -62,10 +62,13 @@ extension TrackTable {
   /// Starts a frame: no track has a hand or duplicates yet.
   @inline(__always)
   static func clearHands(_ tracks: UnsafeMutableBufferPointer<HandTrack>) {
-    for track in tracks.indices {
-      tracks[track].hand = -1
-      tracks[track].duplicates = 0
-    }
+    guard var track = tracks.baseAddress, !tracks.isEmpty else { return }
+    let end = track + tracks.count
+    repeat {
+      track.pointee.hand = -1
+      track.pointee.duplicates = 0
+      track += 1
+    } while track != end
   }
 
   /// Counts a track towards ``soleTracks(_:)``: it is the only one of its
