@@ -77,12 +77,13 @@ extension PoseClassifier {
     let littleMCP = point(.littleMCP)
     let littlePIP = point(.littlePIP)
     let littleTip = point(.littleTip)
-    // The 17 squared distances, two at a time in vector registers (the
+    // The squared distances, two at a time in vector registers (the
     // same values as `squaredDistance`'s, each lane the scalar steps):
     // (thumb's base, thumb's reach), the fingers' bases (from the wrist
-    // to each PIP joint), reaches (to each tip) and knuckles; and, once
-    // the digits match some pose, (thumb tip to index tip, thumb's
-    // length) and the palm's width twice.
+    // to each PIP joint), reaches (to each tip) and knuckles; and
+    // (thumb tip to index tip, thumb's length) and the palm's width
+    // twice, whose range is checked only once the digits match some
+    // pose where the reading stops without one.
     let thumbSquares = squaredDistances(
       thumbMCP,
       littleMCP,
@@ -110,6 +111,8 @@ extension PoseClassifier {
       squaredDistances(indexMCP, indexPIP, middleMCP, middlePIP),
       squaredDistances(ringMCP, ringPIP, littleMCP, littlePIP)
     )
+    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
+    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
     // Every square must lie in the quick range: checked by the smallest
     // and the largest, lane by lane. A zero distance is out of it too;
     // the exact reading decides such a hand (it gives up on a zero it
@@ -129,24 +132,42 @@ extension PoseClassifier {
       smallest = smallest.replacing(with: squares, where: squares .< smallest)
       largest = largest.replacing(with: squares, where: squares .> largest)
     }
-    // Each lane of the smallest no larger than the same of the largest.
+    // Each lane of the smallest and of the largest within its bound.
     @inline(__always)
     func inRange() -> Bool {
-      smallest.x >= quickSquares.lowerBound
-        && smallest.y >= quickSquares.lowerBound
-        && largest.x <= quickSquares.upperBound
-        && largest.y <= quickSquares.upperBound
+      all(
+        (smallest .>= quickSquares.lowerBound)
+          .& (largest .<= quickSquares.upperBound)
+      )
     }
-    guard inRange() else { return .undecided }
+    // The first squares decide the digits; the last two pairs matter
+    // only once the digits match some pose, where the reading may stop
+    // without one.
+    let first = (smallest, largest)
+    include(touchSquares)
+    include(palmWidth)
+    let allInRange = inRange()
+    guard
+      allInRange
+        || (stopsWithoutPose
+          && all(
+            (first.0 .>= quickSquares.lowerBound)
+              .& (first.1 .<= quickSquares.upperBound)
+          ))
+    else { return .undecided }
 
-    let shortestKnuckle = Swift.min(
-      Swift.min(knuckles.0.x, knuckles.0.y),
-      Swift.min(knuckles.1.x, knuckles.1.y)
+    // The squares are in range, so none is NaN: the lanes' least and
+    // greatest, then the lesser and greater lane.
+    let shorter = knuckles.0.replacing(
+      with: knuckles.1,
+      where: knuckles.1 .< knuckles.0
     )
-    let longestKnuckle = Swift.max(
-      Swift.max(knuckles.0.x, knuckles.0.y),
-      Swift.max(knuckles.1.x, knuckles.1.y)
+    let longer = knuckles.0.replacing(
+      with: knuckles.1,
+      where: knuckles.1 .> knuckles.0
     )
+    let shortestKnuckle = shorter.y < shorter.x ? shorter.y : shorter.x
+    let longestKnuckle = longer.y > longer.x ? longer.y : longer.x
 
     // Each ratio of squares is compared with its squared threshold by a
     // multiplication, not a division (see `QuickThreshold`).
@@ -189,9 +210,9 @@ extension PoseClassifier {
     let fourCurled =
       index == .curled && middle == .curled && ring == .curled
       && little == .curled
-    // The squares read so far are those of every distance the exact
-    // reading divides by, so the hand is readable: with digits that
-    // match no pose it shows none, whatever the squares below.
+    // The squares include those of every distance the exact reading
+    // divides by, so the hand is readable: with digits that match no
+    // pose it shows none.
     if stopsWithoutPose,
       !classifier.pointee.table.flat.couldMatch(
         index,
@@ -203,11 +224,7 @@ extension PoseClassifier {
     {
       return .noPose
     }
-    let touchSquares = squaredDistances(thumbTip, indexTip, thumbMCP, thumbTip)
-    let palmWidth = squaredDistances(indexMCP, littleMCP, indexMCP, littleMCP)
-    include(touchSquares)
-    include(palmWidth)
-    guard inRange() else { return .undecided }
+    guard allInRange else { return .undecided }
     // touch < ratio × length, squared: touch² < ratio² × length².
     guard
       let apart = classifier.pointee.quick.thumbTouch.isAbove(
@@ -349,34 +366,6 @@ extension PoseClassifier {
       if thumb == .neither, fourCurled, clear, apart { thumb = .extended }
     }
     return .decided(shape(thumb: thumb))
-  }
-
-  /// The bits of the touches with a distance of their own that are met,
-  /// from the thumb tip's squared distances from the fingertips, or `nil`
-  /// when one is too near its threshold to tell.
-  // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
-  @inline(never)
-  private static func ownTouches(
-    _ tests: UnsafeBufferPointer<PoseTable.TouchTest>,
-    index: Double,
-    others: (SIMD2<Double>, SIMD2<Double>),
-    thumbLength: Double
-  ) -> UInt32? {
-    var touching: UInt32 = 0
-    for test in tests {
-      let square =
-        switch test.finger {
-        case .index: index
-        case .middle: others.0.x
-        case .ring: others.0.y
-        case .little, .thumb: others.1.x
-        }
-      guard let away = test.quick.isAbove(square, over: thumbLength) else {
-        return nil
-      }
-      if !away { touching |= test.bit }
-    }
-    return touching
   }
 
   /// The states a thumb read from its ratio alone may end in once its
