@@ -2,7 +2,10 @@ extension PoseClassifier {
   /// What the quick reading concluded.
   enum QuickResult {
     /// The shape (or `nil`), the same as `exactShape(of:in:gate:)`
-    /// gives.
+    /// gives; except, when asked to stop without a pose and no pose is
+    /// held, a shape that matches the same description, its thumb's state
+    /// read from its ratio alone where the thumb's place cannot change
+    /// the match.
     case decided(Shape?)
     /// The hand is readable and its digits match no pose, so its shape
     /// has no pose; given only when asked to stop there.
@@ -21,7 +24,9 @@ extension PoseClassifier {
   /// - Parameters:
   ///   - joints: The hand's points; ``joints`` must be among those read.
   ///   - stopsWithoutPose: Whether to give ``QuickResult/noPose`` for a
-  ///     hand whose digits match no pose.
+  ///     hand whose digits match no pose, and, with no pose held, to
+  ///     leave unmeasured a thumb's place that cannot change the match
+  ///     (see ``QuickResult/decided(_:)``).
   ///   - held: The position of the pose being held, if any: when it
   ///     holds whatever state the thumb's place gives the thumb, the
   ///     result is ``QuickResult/holds``.
@@ -314,6 +319,16 @@ extension PoseClassifier {
       ) {
         return .holds
       }
+    }
+    if stopsWithoutPose, held == nil, thumb != .curled,
+      classifier.pointee.table.flat.thumbPlaceIsIrrelevant(
+        index,
+        middle,
+        ring,
+        little
+      )
+    {
+      return .decided(shape(thumb: thumb))
     }
     if thumb != .curled {
       let byRatio = thumb

@@ -51,6 +51,7 @@ extension PoseClassifier {
         held: held,
         facing: facing
       ) {
+      // Or, with no pose held, one that matches the same description.
       case .decided(let decided): shape = decided
       case .noPose: return Reading(pose: nil, holds: false)
       case .holds: return Reading(pose: nil, holds: true)

@@ -42,11 +42,32 @@ extension PoseTable.Flat {
     return couldMatchBits[bit >> 6] &>> UInt64(bit & 63) & 1 != 0
   }
 
+  /// Whether the thumb's place cannot change which description matches
+  /// four fingers' states and a thumb that is not folded: whether every
+  /// entry that allows the fingers' states allows every state of a thumb
+  /// that is not folded, or none.
+  @inline(__always)
+  func thumbPlaceIsIrrelevant(
+    _ index: PoseClassifier.DigitState,
+    _ middle: PoseClassifier.DigitState,
+    _ ring: PoseClassifier.DigitState,
+    _ little: PoseClassifier.DigitState
+  ) -> Bool {
+    let bit = Self.combination(
+      index,
+      middle,
+      ring,
+      little,
+      thumbFolded: false
+    )
+    return couldMatchBits[8 + bit >> 6] &>> UInt64(bit & 63) & 1 != 0
+  }
+
   /// Writes ``couldMatchBits`` of entries.
   ///
   /// - Parameters:
   ///   - entries: The table's entries.
-  ///   - bits: Eight words, all 0, for the 512 bits.
+  ///   - bits: Twelve words, all 0, for the 768 bits.
   static func writeCouldMatchBits(
     of entries: UnsafeBufferPointer<PoseTable.Entry>,
     to bits: UnsafeMutablePointer<UInt64>
@@ -55,12 +76,18 @@ extension PoseTable.Flat {
       .extended, .curled, .neither, .alongside,
     ]
     let curled = UInt32(PoseClassifier.DigitStates.curled.rawValue)
+    // Every combination of fingers' states is free of the thumb's place
+    // until an entry that allows it allows some unfolded thumbs only.
+    for word in 8..<12 { bits[word] = ~0 }
+    let unfolded = UInt32(PoseClassifier.DigitStates.any.rawValue) & ~curled
     for entry in entries {
       func allows(_ state: PoseClassifier.DigitState, _ digit: Int) -> Bool {
         let bit = UInt32(PoseClassifier.DigitStates(state).rawValue)
         return entry.states & bit << (4 * digit) != 0
       }
       let thumb = entry.states & 0xF
+      let thumbPlaceMatters =
+        thumb & unfolded != 0 && thumb & unfolded != unfolded
       for folded in [false, true]
       where thumb & (folded ? curled : ~curled) != 0 {
         for index in states where allows(index, 1) {
@@ -75,6 +102,9 @@ extension PoseTable.Flat {
                   thumbFolded: folded
                 )
                 bits[bit >> 6] |= 1 &<< UInt64(bit & 63)
+                if thumbPlaceMatters, !folded {
+                  bits[8 + bit >> 6] &= ~(1 &<< UInt64(bit & 63))
+                }
               }
             }
           }

@@ -239,7 +239,9 @@ extension PoseTable {
     let places: UnsafePointer<Int>
     let placeCount: Int
     /// ``couldMatch(_:_:_:_:thumbFolded:)`` of every four fingers' states
-    /// and thumb, one bit each, at ``combination(_:_:_:_:thumbFolded:)``.
+    /// and thumb, one bit each, at ``combination(_:_:_:_:thumbFolded:)``;
+    /// then, from the ninth word,
+    /// ``thumbPlaceIsIrrelevant(_:_:_:_:)`` of every four fingers' states.
     let couldMatchBits: UnsafePointer<UInt64>
 
     fileprivate init(_ storage: Storage) {
@@ -346,7 +348,7 @@ extension PoseTable {
     let testBase: UnsafeMutablePointer<DirectionTest>
     let touchTestBase: UnsafeMutablePointer<TouchTest>
     let placeBase: UnsafeMutablePointer<Int>
-    /// The 512 bits of ``Flat/couldMatchBits``, written by the table's
+    /// The 768 bits of ``Flat/couldMatchBits``, written by the table's
     /// ``Flat``.
     let couldMatchBase: UnsafeMutablePointer<UInt64>
     /// The elements written, as many as the table has.
@@ -371,8 +373,8 @@ extension PoseTable {
       touchTestBase.initialize(from: touchTests, count: touchTests.count)
       placeBase = .allocate(capacity: max(places.count, 1))
       placeBase.initialize(from: places, count: places.count)
-      couldMatchBase = .allocate(capacity: 8)
-      couldMatchBase.initialize(repeating: 0, count: 8)
+      couldMatchBase = .allocate(capacity: 12)
+      couldMatchBase.initialize(repeating: 0, count: 12)
       self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
       self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
       self.touchTests = UnsafeBufferPointer(

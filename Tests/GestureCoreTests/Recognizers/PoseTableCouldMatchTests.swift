@@ -48,4 +48,49 @@ struct PoseTableCouldMatchTests {
       }
     }
   }
+
+  @Test(
+    "Every combination of fingers' states says whether the thumb's place can change the match",
+    arguments: [
+      PoseDescription.builtIns, PoseDescriptionTests.examples,
+      PoseDescription.builtIns + PoseDescriptionTests.examples, [],
+    ]
+  )
+  func thumbPlace(_ descriptions: [PoseDescription]) {
+    let table = PoseTable(descriptions)
+    let states: [PoseClassifier.DigitState] = [
+      .extended, .curled, .neither, .alongside,
+    ]
+    let entries = UnsafeBufferPointer(
+      start: table.flat.entries,
+      count: table.flat.entryCount
+    )
+    let unfolded: [PoseClassifier.DigitState] = [
+      .extended, .neither, .alongside,
+    ]
+    for index in states {
+      for middle in states {
+        for ring in states {
+          for little in states {
+            // Each entry, matched by its states alone, agrees for every
+            // unfolded thumb.
+            let expected = entries.allSatisfy { entry in
+              let matches = unfolded.map { thumb in
+                let packed = PoseTable.pack(thumb, index, middle, ring, little)
+                return packed & entry.states == packed
+              }
+              return !matches.contains(!matches[0])
+            }
+            let read = table.flat.thumbPlaceIsIrrelevant(
+              index,
+              middle,
+              ring,
+              little
+            )
+            #expect(read == expected, "\(index) \(middle) \(ring) \(little)")
+          }
+        }
+      }
+    }
+  }
 }
