@@ -2,10 +2,10 @@ extension PoseClassifier {
   /// What the quick reading concluded.
   enum QuickResult {
     /// The shape (or `nil`), the same as `exactShape(of:in:gate:)`
-    /// gives; except, when asked to stop without a pose and no pose is
-    /// held, a shape that matches the same description, its thumb's state
-    /// read from its ratio alone where the thumb's place cannot change
-    /// the match.
+    /// gives; except, when asked to leave the thumb's place, a shape that
+    /// matches the same description and holds the held pose alike, its
+    /// thumb's state read from its ratio alone where the thumb's place
+    /// can change neither.
     case decided(Shape?)
     /// The hand is readable and its digits match no pose, so its shape
     /// has no pose; given only when asked to stop there.
@@ -24,9 +24,10 @@ extension PoseClassifier {
   /// - Parameters:
   ///   - joints: The hand's points; ``joints`` must be among those read.
   ///   - stopsWithoutPose: Whether to give ``QuickResult/noPose`` for a
-  ///     hand whose digits match no pose, and, with no pose held, to
-  ///     leave unmeasured a thumb's place that cannot change the match
-  ///     (see ``QuickResult/decided(_:)``).
+  ///     hand whose digits match no pose.
+  ///   - leavesThumbPlace: Whether to leave unmeasured a thumb's place
+  ///     that can change neither the match nor whether the held pose
+  ///     holds (see ``QuickResult/decided(_:)``).
   ///   - held: The position of the pose being held, if any: when it
   ///     holds whatever state the thumb's place gives the thumb, the
   ///     result is ``QuickResult/holds``.
@@ -37,6 +38,7 @@ extension PoseClassifier {
   func quickShape(
     of joints: JointPoints,
     stopsWithoutPose: Bool = false,
+    leavesThumbPlace: Bool = false,
     held: Int? = nil,
     facing: PalmFacing = .unknown
   ) -> QuickResult {
@@ -45,13 +47,15 @@ extension PoseClassifier {
         at: $0,
         of: joints,
         stopsWithoutPose: stopsWithoutPose,
+        leavesThumbPlace: leavesThumbPlace,
         held: held,
         facing: facing
       )
     }
   }
 
-  /// ``quickShape(of:stopsWithoutPose:held:facing:)`` for the classifier
+  /// ``quickShape(of:stopsWithoutPose:leavesThumbPlace:held:facing:)`` for
+  /// the classifier
   /// at `classifier`, each threshold read where it is compared (see
   /// ``reading(at:of:held:facing:)``).
   @inline(__always)
@@ -59,6 +63,7 @@ extension PoseClassifier {
     at classifier: UnsafePointer<PoseClassifier>,
     of joints: JointPoints,
     stopsWithoutPose: Bool,
+    leavesThumbPlace: Bool,
     held: Int?,
     facing: PalmFacing
   ) -> QuickResult {
@@ -212,9 +217,12 @@ extension PoseClassifier {
         classifier
       )
     else { return .undecided }
-    let fourCurled =
+    // Read only where needed.
+    @inline(__always)
+    func fourCurled() -> Bool {
       index == .curled && middle == .curled && ring == .curled
-      && little == .curled
+        && little == .curled
+    }
     // The squares include those of every distance the exact reading
     // divides by, so the hand is readable: with digits that match no
     // pose it shows none.
@@ -298,7 +306,7 @@ extension PoseClassifier {
           vector(middleMCP, middleTip), vector(ringMCP, ringTip),
           vector(littleMCP, littleTip)
         ),
-        isPalmReadable: fourCurled || (wide && even),
+        isPalmReadable: (wide && even) || fourCurled(),
         touching: touching
       )
     }
@@ -320,7 +328,14 @@ extension PoseClassifier {
         return .holds
       }
     }
-    if stopsWithoutPose, held == nil, thumb != .curled,
+    // The held pose, if any, allows every state the thumb's place could
+    // give or none (it held or not above).
+    if leavesThumbPlace, thumb != .curled,
+      held.map({
+        classifier.pointee.table.flat.heldThumbStates(of: $0).isSuperset(
+          of: Self.possibleThumbStates(thumb)
+        )
+      }) ?? true,
       classifier.pointee.table.flat.thumbPlaceIsIrrelevant(
         index,
         middle,
@@ -378,7 +393,7 @@ extension PoseClassifier {
       } else if byRatio == .extended, !apart || !clear {
         thumb = .neither
       }
-      if thumb == .neither, fourCurled, clear, apart { thumb = .extended }
+      if thumb == .neither, clear, apart, fourCurled() { thumb = .extended }
     }
     return .decided(shape(thumb: thumb))
   }
@@ -422,57 +437,6 @@ extension PoseClassifier {
       )
     else { return nil }
     return open ? byWrist : .curled
-  }
-
-  /// Whether the thumb tip stands out past every joint of the four
-  /// fingers by more than the settings' ratio of the longest knuckle
-  /// distance, along the thumb: `min (tip − joint) · d > ratio × L × |d|`
-  /// for d the thumb's vector, squared; `nil` when too near to tell.
-  @inline(__always)
-  private static func standsOut(
-    _ thumbMCP: Point,
-    _ thumbTip: Point,
-    _ point: (Joint) -> Point,
-    thumbLength: Double,
-    longestKnuckle: Double,
-    _ classifier: UnsafePointer<PoseClassifier>
-  ) -> Bool? {
-    let dx = thumbTip.x - thumbMCP.x
-    let dy = thumbTip.y - thumbMCP.y
-    var least = Double.infinity
-    @inline(__always)
-    func past(_ joint: Joint) {
-      let at = point(joint)
-      least = Swift.min(
-        least,
-        dx * (thumbTip.x - at.x) + dy * (thumbTip.y - at.y)
-      )
-    }
-    past(.indexMCP)
-    past(.indexPIP)
-    past(.indexDIP)
-    past(.indexTip)
-    past(.middleMCP)
-    past(.middlePIP)
-    past(.middleDIP)
-    past(.middleTip)
-    past(.ringMCP)
-    past(.ringPIP)
-    past(.ringDIP)
-    past(.ringTip)
-    past(.littleMCP)
-    past(.littlePIP)
-    past(.littleDIP)
-    past(.littleTip)
-    guard least > 0 else { return false }
-    // The stand-out's square, least² / |d|², a squared distance, formed
-    // so that no intermediate leaves the range the squares are in.
-    let square = least / thumbLength * least
-    guard quickSquares.contains(square) else { return nil }
-    return classifier.pointee.quick.thumbStandOut.isAbove(
-      square,
-      over: longestKnuckle
-    )
   }
 
   /// ``state(ratio:extended:curled:)`` from a squared reach over a squared

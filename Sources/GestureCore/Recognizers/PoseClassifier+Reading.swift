@@ -48,10 +48,11 @@ extension PoseClassifier {
         at: classifier,
         of: joints,
         stopsWithoutPose: held == nil,
+        leavesThumbPlace: true,
         held: held,
         facing: facing
       ) {
-      // Or, with no pose held, one that matches the same description.
+      // Or one that matches and holds alike.
       case .decided(let decided): shape = decided
       case .noPose: return Reading(pose: nil, holds: false)
       case .holds: return Reading(pose: nil, holds: true)
@@ -104,14 +105,17 @@ extension PoseClassifier {
     of hand: Hand,
     in space: CoordinateSpace,
     gate: ConfidenceGate,
-    held: Int? = nil
+    held: Int? = nil,
+    leavesThumbPlace: Bool = false
   ) -> QuickResult {
     JointPoints.withPoints(
       of: hand,
       joints: Self.joints,
       in: space,
       gate: gate
-    ) { quickShape(of: $0, held: held) }
+    ) {
+      quickShape(of: $0, leavesThumbPlace: leavesThumbPlace, held: held)
+    }
   }
 
   /// `reading(of:held:)` of a hand's joints, for the tests that compare

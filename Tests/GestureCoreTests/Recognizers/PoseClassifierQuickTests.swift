@@ -95,6 +95,14 @@ struct PoseClassifierQuickTests {
         sourceLocation: sourceLocation
       )
     }
+    Self.checkLeavingThumbPlace(
+      hand,
+      space: space,
+      classifier: classifier,
+      gate: gate,
+      exact: exact,
+      sourceLocation: sourceLocation
+    )
     switch classifier.quickShape(of: hand, in: space, gate: gate) {
     case .decided(let quick):
       #expect(quick == exact, "\(hand)", sourceLocation: sourceLocation)
