@@ -82,10 +82,15 @@ public struct SwipeRecognizer: Hashable, Sendable {
       start = 0
     }
     samples.append(Sample(time: time, point: point))
-    while (time - samples[start].time).exceeds(maximumDuration) {
-      start += 1
+    // The newest sample is never too old, so `start` stays below the count
+    // (see Docs/Performance/WhereTheTimeGoes.md).
+    let oldest = samples.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      while (time - base[start].time).exceeds(maximumDuration) {
+        start &+= 1
+      }
+      return base[start].point
     }
-    let oldest = samples[start].point
     travel = Point(x: point.x - oldest.x, y: point.y - oldest.y)
     let direction = qualifyingDirection(
       dx: travel.x,
