@@ -453,8 +453,12 @@ struct MovementStage: Sendable {
   private mutating func updateSlider(x: Double, emitter: inout EventEmitter) {
     let before = slider.value
     slider.update(x: x)
-    if slider.value != before {
-      emitter.emit(.slider, .changed, value: slider.value, name: slider.option)
+    let value = slider.value
+    guard value != before else { return }
+    if case .picker = slider {
+      emitter.emit(.slider, .changed, value: value, name: slider.option)
+    } else {
+      emitter.emit(.slider, .changed, value: value)
     }
   }
 }
