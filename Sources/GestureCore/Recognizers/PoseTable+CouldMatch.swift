@@ -39,7 +39,7 @@ extension PoseTable.Flat {
       little,
       thumbFolded: thumbFolded
     )
-    return couldMatchBits[bit >> 6] &>> UInt64(bit & 63) & 1 != 0
+    return isSet(bit)
   }
 
   /// Whether the thumb's place cannot change which description matches
@@ -60,7 +60,13 @@ extension PoseTable.Flat {
       little,
       thumbFolded: false
     )
-    return couldMatchBits[8 + bit >> 6] &>> UInt64(bit & 63) & 1 != 0
+    return isSet(512 + bit)
+  }
+
+  /// Whether bit `bit` of ``couldMatchBits`` is set.
+  @inline(__always)
+  private func isSet(_ bit: Int) -> Bool {
+    couldMatchBits[bit >> 6] &>> UInt64(bit & 63) & 1 != 0
   }
 
   /// Writes ``couldMatchBits`` of entries.
