@@ -50,11 +50,13 @@ struct ChiralityVoteTests {
   }
 
   static let labels: [Chirality] = [.right, .left, .unknown, .both]
+  /// The times between frames the random runs draw from: none, 120 to
+  /// 25 fps, and a gap.
+  static let intervals = [0, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.04, 0.5]
 
   @Test("every frame's lean, bit for bit, and chirality are the definition's")
   func matchesTheDefinition() {
     var random = SplitMix64(seed: 0xC41)
-    let intervals = [0, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.04, 0.5]
     var frames = 0
     for _ in 0..<300 {
       var time = Double.random(in: 0...100, using: &random)
@@ -70,8 +72,8 @@ struct ChiralityVoteTests {
           Bool.random(using: &random)
           ? Int.random(in: 1...5, using: &random)
           : Int.random(in: 20...300, using: &random)
-        let interval = intervals[
-          Int.random(in: 0..<intervals.count, using: &random)
+        let interval = Self.intervals[
+          Int.random(in: 0..<Self.intervals.count, using: &random)
         ]
         for _ in 0..<count {
           time += interval
@@ -115,7 +117,6 @@ struct ChiralityVoteTests {
   @Test("a vote given its own chirality keeps it, whatever the lean")
   func ownChirality() {
     var random = SplitMix64(seed: 0x0C41)
-    let intervals = [0, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.04, 0.5]
     var recorded = 0
     for _ in 0..<300 {
       var time = Double.random(in: 0...100, using: &random)
@@ -124,7 +125,10 @@ struct ChiralityVoteTests {
         time: time
       )
       for _ in 0..<400 {
-        time += intervals[Int.random(in: 0..<intervals.count, using: &random)]
+        time +=
+          Self.intervals[
+            Int.random(in: 0..<Self.intervals.count, using: &random)
+          ]
         // Mostly other labels, to push the lean towards the switch levels.
         if Int.random(in: 0...3, using: &random) == 0 {
           let chirality = vote.chirality
