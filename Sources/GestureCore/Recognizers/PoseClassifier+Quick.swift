@@ -144,12 +144,17 @@ extension PoseClassifier {
     }
     // Each lane of the smallest and of the largest within its bound.
     @inline(__always)
-    func inRange() -> Bool {
+    func inRange(
+      _ smallest: SIMD2<Double>,
+      _ largest: SIMD2<Double>
+    ) -> Bool {
       all(
         (smallest .>= quickSquares.lowerBound)
           .& (largest .<= quickSquares.upperBound)
       )
     }
+    @inline(__always)
+    func inRange() -> Bool { inRange(smallest, largest) }
     // The first squares decide the digits; the last two pairs matter
     // only once the digits match some pose, where the reading may stop
     // without one.
@@ -159,11 +164,7 @@ extension PoseClassifier {
     let allInRange = inRange()
     guard
       allInRange
-        || (stopsWithoutPose
-          && all(
-            (first.0 .>= quickSquares.lowerBound)
-              .& (first.1 .<= quickSquares.upperBound)
-          ))
+        || (stopsWithoutPose && inRange(first.0, first.1))
     else { return .undecided }
 
     // The squares are in range, so none is NaN: the lanes' least and
@@ -217,7 +218,7 @@ extension PoseClassifier {
         classifier
       )
     else { return .undecided }
-    // Read only where needed.
+    // Whether the four fingers are all curled.
     @inline(__always)
     func fourCurled() -> Bool {
       index == .curled && middle == .curled && ring == .curled
