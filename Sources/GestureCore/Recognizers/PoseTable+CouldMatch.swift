@@ -1,6 +1,14 @@
 /// Whether a pose could still match fingers whose states are read, by a
 /// table of every combination made with the entries.
 extension PoseTable.Flat {
+  /// Where ``thumbPlaceIsIrrelevant(_:_:_:_:)``'s bits start in
+  /// ``couldMatchBits``, after ``couldMatch(_:_:_:_:thumbFolded:)``'s 512
+  /// (four fingers of four states and a thumb folded or not).
+  static let thumbPlaceBits = 512
+  /// The words of ``couldMatchBits``: both tables, the second of 256 bits
+  /// (four fingers of four states).
+  static let couldMatchWords = (thumbPlaceBits + 256) / 64
+
   /// The bit of four fingers' states and a thumb's in
   /// ``couldMatchBits``: two bits a finger, index first, then the
   /// thumb's.
@@ -60,7 +68,7 @@ extension PoseTable.Flat {
       little,
       thumbFolded: false
     )
-    return isSet(512 + bit)
+    return isSet(Self.thumbPlaceBits + bit)
   }
 
   /// Whether bit `bit` of ``couldMatchBits`` is set.
@@ -73,7 +81,7 @@ extension PoseTable.Flat {
   ///
   /// - Parameters:
   ///   - entries: The table's entries.
-  ///   - bits: Twelve words, all 0, for the 768 bits.
+  ///   - bits: ``couldMatchWords`` words, all 0.
   static func writeCouldMatchBits(
     of entries: UnsafeBufferPointer<PoseTable.Entry>,
     to bits: UnsafeMutablePointer<UInt64>
@@ -84,7 +92,9 @@ extension PoseTable.Flat {
     let curled = UInt32(PoseClassifier.DigitStates.curled.rawValue)
     // Every combination of fingers' states is free of the thumb's place
     // until an entry that allows it allows some unfolded thumbs only.
-    for word in 8..<12 { bits[word] = ~0 }
+    for word in Self.thumbPlaceBits / 64..<Self.couldMatchWords {
+      bits[word] = ~0
+    }
     let unfolded = UInt32(PoseClassifier.DigitStates.any.rawValue) & ~curled
     for entry in entries {
       func allows(_ state: PoseClassifier.DigitState, _ digit: Int) -> Bool {
@@ -109,7 +119,8 @@ extension PoseTable.Flat {
                 )
                 bits[bit >> 6] |= 1 &<< UInt64(bit & 63)
                 if thumbPlaceMatters, !folded {
-                  bits[8 + bit >> 6] &= ~(1 &<< UInt64(bit & 63))
+                  let place = Self.thumbPlaceBits + bit
+                  bits[place >> 6] &= ~(1 &<< UInt64(place & 63))
                 }
               }
             }

@@ -240,7 +240,7 @@ extension PoseTable {
     let placeCount: Int
     /// ``couldMatch(_:_:_:_:thumbFolded:)`` of every four fingers' states
     /// and thumb, one bit each, at ``combination(_:_:_:_:thumbFolded:)``;
-    /// then, from the ninth word,
+    /// then, from bit ``thumbPlaceBits``,
     /// ``thumbPlaceIsIrrelevant(_:_:_:_:)`` of every four fingers' states.
     let couldMatchBits: UnsafePointer<UInt64>
 
@@ -348,7 +348,7 @@ extension PoseTable {
     let testBase: UnsafeMutablePointer<DirectionTest>
     let touchTestBase: UnsafeMutablePointer<TouchTest>
     let placeBase: UnsafeMutablePointer<Int>
-    /// The 768 bits of ``Flat/couldMatchBits``, written by the table's
+    /// The words of ``Flat/couldMatchBits``, written by the table's
     /// ``Flat``.
     let couldMatchBase: UnsafeMutablePointer<UInt64>
     /// The elements written, as many as the table has.
@@ -373,8 +373,8 @@ extension PoseTable {
       touchTestBase.initialize(from: touchTests, count: touchTests.count)
       placeBase = .allocate(capacity: max(places.count, 1))
       placeBase.initialize(from: places, count: places.count)
-      couldMatchBase = .allocate(capacity: 12)
-      couldMatchBase.initialize(repeating: 0, count: 12)
+      couldMatchBase = .allocate(capacity: Flat.couldMatchWords)
+      couldMatchBase.initialize(repeating: 0, count: Flat.couldMatchWords)
       self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
       self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
       self.touchTests = UnsafeBufferPointer(
