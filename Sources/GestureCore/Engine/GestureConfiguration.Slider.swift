@@ -25,7 +25,8 @@ extension GestureConfiguration {
     /// The step of a discrete slider from ``minimum`` to ``maximum``.
     public var step: Double?
     /// The option names of a picker: each 1 to 40 letters, digits, `-` or
-    /// `_`, as a custom pose's name, since its events carry it.
+    /// `_`, as a custom pose's name, since its events carry it, and no two
+    /// the same.
     public var options: [String]?
     /// Whether a movement measured by speed takes its reference from where
     /// it began (the start of the speed's window) rather than from where
@@ -131,11 +132,16 @@ extension GestureConfiguration {
         }
         // An option's name is its events' name, in every report and
         // output format, as a custom pose's and a sequence's are.
+        // Two options of one name would be one event for two positions.
+        var named = Set<String>(minimumCapacity: options.count)
         for (index, option) in options.enumerated() {
           try ConfigurationError.checkName(
             option,
             key: "slider.options[\(index)]"
           )
+          guard named.insert(option).inserted else {
+            throw fail("options[\(index)]", "is \"\(option)\" a second time")
+          }
         }
         guard values == nil, step == nil else {
           throw fail(

@@ -207,6 +207,9 @@ struct GestureConfigurationTests {
     Setting("an option of 41 letters", key: "slider.options[0]") {
       $0.slider.options = [String(repeating: "o", count: 41)]
     },
+    Setting("an option named twice", key: "slider.options[2]") {
+      $0.slider.options = ["low", "mid", "low"]
+    },
     Setting("options with values", key: "slider.options") {
       $0.slider.options = ["a", "b"]
       $0.slider.values = [0, 1]
@@ -309,6 +312,9 @@ struct GestureConfigurationTests {
     Setting("one option", key: "") { $0.slider.options = ["only"] },
     Setting("options of 1 and 40 letters, digits, - and _", key: "") {
       $0.slider.options = ["a", "Level_2-" + String(repeating: "x", count: 32)]
+    },
+    Setting("options that differ only in case", key: "") {
+      $0.slider.options = ["low", "Low", "LOW"]
     },
     Setting("thumb away equal to alongside", key: "") {
       $0.poses.thumbAwayRatio = 0.35
@@ -419,10 +425,8 @@ struct GestureConfigurationTests {
     // one is rejected above.
     await #expect(processExitsWith: .success) {
       var configuration = GestureConfiguration.handKit
-      configuration.slider.options = Array(
-        repeating: "o",
-        count: DiscreteSlider.maximumValueCount
-      )
+      configuration.slider.options = (0..<DiscreteSlider.maximumValueCount)
+        .map { "o\($0)" }
       var engine = GestureEngine(configuration: configuration)
       _ = engine.process(Frame(time: 0, hands: [Hand()]))
     }
