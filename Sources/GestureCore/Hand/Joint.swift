@@ -59,6 +59,16 @@ public enum Joint: Int, CaseIterable, Hashable, Sendable, Codable {
   /// The number of joints in a hand skeleton, 21.
   public static let count = 21
 
+  /// The joint's bit in a ``JointSet``'s raw value: bit ``rawValue``.
+  // Read from the case's tag, which is its ``rawValue`` (the cases are
+  // declared in raw value order from 0), and shifted without the checks
+  // of `<<` (the raw value is below 21). The derived `rawValue` getter is
+  // a call where the caller is large, as `HandGestureEngine.see` is.
+  @inlinable @inline(__always)
+  var bit: UInt32 {
+    1 &<< UInt32(unsafeBitCast(self, to: UInt8.self))
+  }
+
   /// The joint's name in Apple Vision's lowerCamelCase, as in `indexTip`.
   public var name: String {
     Self.names[rawValue].vision

@@ -47,7 +47,7 @@ public struct JointSet: OptionSet, Hashable, Sendable {
   /// - Returns: `true` if the joint is in the set.
   @inlinable @inline(__always)
   public func contains(_ joint: Joint) -> Bool {
-    rawValue & 1 << joint.rawValue != 0
+    rawValue & joint.bit != 0
   }
 
   /// The number of joints in the set.
