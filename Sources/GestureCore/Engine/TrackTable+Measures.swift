@@ -123,6 +123,8 @@ extension TrackTable {
   /// The longest of the palm segments between these joints, the root of
   /// the largest square, when every square is in the quick range (the
   /// root keeps the order of squares); `nil` otherwise.
+  ///
+  /// - Precondition: The points are finite.
   @inline(__always)
   private static func quickSize(
     _ wrist: Point,
@@ -136,15 +138,27 @@ extension TrackTable {
       squaredDistance(wrist, little),
       squaredDistance(index, little)
     )
-    let largest = max(
-      max(squares.0, squares.1),
-      max(squares.2, squares.3)
+    // As `Swift.max` and `Swift.min`, but one instruction each: they differ
+    // only for NaN and zeros of both signs, and a square of finite points
+    // is neither NaN nor -0.
+    @inline(__always) func larger(_ a: Double, _ b: Double) -> Double {
+      a > b ? a : b
+    }
+    @inline(__always) func smaller(_ a: Double, _ b: Double) -> Double {
+      a < b ? a : b
+    }
+    let largest = larger(
+      larger(squares.0, squares.1),
+      larger(squares.2, squares.3)
     )
-    let smallest = min(
-      min(squares.0, squares.1),
-      min(squares.2, squares.3)
+    let smallest = smaller(
+      smaller(squares.0, squares.1),
+      smaller(squares.2, squares.3)
     )
-    guard quickSquares.contains(smallest), quickSquares.contains(largest)
+    // Every square lies between the smallest and the largest, so these
+    // two bounds put all four in the quick range.
+    guard smallest >= quickSquares.lowerBound,
+      largest <= quickSquares.upperBound
     else { return nil }
     return largest.squareRoot()
   }
