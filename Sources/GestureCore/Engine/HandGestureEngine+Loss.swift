@@ -23,7 +23,7 @@ extension HandGestureEngine {
       diagnostics: &diagnostics,
       emitter: &emitter
     )
-    swipe?.reset()
+    if runsSwipe { swipe.reset() }
     if readsFacing {
       facing.reset()
       diagnostics.palmFacing = .unknown

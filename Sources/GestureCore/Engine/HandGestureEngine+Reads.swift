@@ -87,7 +87,7 @@ extension HandGestureEngine {
       )
     case .swipe:
       return StageReads(
-        joints: swipe == nil ? [] : SwipeStage.joints,
+        joints: runsSwipe ? SwipeStage.joints : [],
         measuresPalm: configuration.swipe.isHandRelative
       )
     case .pose:

@@ -31,9 +31,8 @@ extension HandGestureEngine {
     doublePinches = DoublePinchStages(configuration)
     holds = HoldStages(configuration)
     movement = MovementStage(configuration: configuration, arbiter: arbiter)
-    if configuration.swipe.isEnabled {
-      swipe = SwipeStage(configuration.swipe)
-    }
+    swipe =
+      configuration.swipe.isEnabled ? SwipeStage(configuration.swipe) : .idle
     pose =
       configuration.poses.isEnabled ? PoseStage(configuration.poses) : .idle
     if !configuration.sequences.isEmpty {
@@ -47,7 +46,7 @@ extension HandGestureEngine {
     readsFrames = runsCustom || keepsReading
     readsPinchPoint = configuration.twoHandPinch.isEnabled
     runsMiddlePinch = middlePinch != nil
-    runsSwipe = swipe != nil
+    runsSwipe = configuration.swipe.isEnabled
     runsDoublePinches = doublePinches != nil
     runsHolds = holds != nil
     runsPose = configuration.poses.isEnabled

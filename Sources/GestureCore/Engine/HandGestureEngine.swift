@@ -96,7 +96,8 @@ public struct HandGestureEngine: Sendable {
   var doublePinches: DoublePinchStages?
   var holds: HoldStages?
   var movement: MovementStage
-  var swipe: SwipeStage?
+  /// Swipes: run only where ``runsSwipe``, an idle stage otherwise.
+  var swipe: SwipeStage
   /// The poses: run only where ``runsPose``, an idle stage otherwise.
   var pose: PoseStage
   var sequence: SequenceStage?
@@ -267,7 +268,7 @@ public struct HandGestureEngine: Sendable {
         emitter: &emitter
       )
       if runsSwipe {
-        swipe?.update(
+        swipe.update(
           frame,
           arbiter: &arbiter,
           diagnostics: &diagnostics,

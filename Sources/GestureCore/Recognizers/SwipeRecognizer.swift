@@ -20,12 +20,6 @@
 /// - Complexity: Amortized O(1) per sample; the history holds the samples
 ///   of one ``maximumDuration`` and, once grown, allocates nothing.
 public struct SwipeRecognizer: Hashable, Sendable {
-  /// One sample of the point.
-  private struct Sample: Hashable, Sendable {
-    var time: Double
-    var point: Point
-  }
-
   /// The time a swipe must fit in, in seconds.
   public let maximumDuration: Double
   /// The ratio of travel along the axis to travel across it that must be
@@ -36,8 +30,9 @@ public struct SwipeRecognizer: Hashable, Sendable {
   /// The travel from the window's oldest sample to the newest, after the
   /// last sample; zero before any.
   public private(set) var travel = Point.zero
-  private var samples: [Sample] = []
-  private var start = 0
+  /// The samples of the window, with those that left it since the last
+  /// removal.
+  private var window = SwipeSamples()
 
   /// Creates a recognizer.
   ///
@@ -69,28 +64,39 @@ public struct SwipeRecognizer: Hashable, Sendable {
   ///     point's units.
   /// - Returns: The direction of a swipe recognized at this sample, or
   ///   `nil`.
-  @inline(__always)
   public mutating func update(
     point: Point,
     at time: Double,
     minimumDistance: Double
   ) -> Direction? {
-    // Inlined where it is called (`@inline(__always)`): the engine calls
-    // it once per hand-frame, and the call cost a quarter of its work.
-    if start > 32 && start * 2 > samples.count {
-      samples.removeFirst(start)
-      start = 0
-    }
-    samples.append(Sample(time: time, point: point))
-    // The newest sample is never too old, so `start` stays below the count
-    // (see Docs/Performance/WhereTheTimeGoes.md).
-    let oldest = samples.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress.unsafelyUnwrapped
-      while (time - base[start].time).exceeds(maximumDuration) {
-        start &+= 1
-      }
-      return base[start].point
-    }
+    update(
+      point: point,
+      oldest: window.append(point, at: time, within: maximumDuration),
+      minimumDistance: minimumDistance
+    )
+  }
+
+  /// Feeds one sample of the point, given the point of the oldest sample
+  /// of the window that ends with it: the window kept elsewhere (as the
+  /// swipe stage's ``SwipeWindow``).
+  ///
+  /// - Parameters:
+  ///   - point: The point, as for ``update(point:at:minimumDistance:)``.
+  ///   - oldest: The point of the oldest sample at most
+  ///     ``maximumDuration`` seconds older than this one.
+  ///   - minimumDistance: The travel that must be exceeded.
+  /// - Returns: The direction of a swipe recognized at this sample, or
+  ///   `nil`.
+  @inline(__always)
+  mutating func update(
+    point: Point,
+    oldest: Point,
+    minimumDistance: Double
+  ) -> Direction? {
+    // Inlined where it is called (`@inline(__always)`): the swipe stage
+    // calls it once per hand-frame, and a call costs a quarter of its
+    // work. `isLonger` measures out of line, so that this stays small
+    // enough for the optimizer to inline into the stage.
     travel = Point(x: point.x - oldest.x, y: point.y - oldest.y)
     let direction = qualifyingDirection(
       dx: travel.x,
@@ -112,8 +118,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
 
   /// Forgets every sample and re-arms, as when the hand is lost.
   public mutating func reset() {
-    samples.removeAll(keepingCapacity: true)
-    start = 0
+    window.removeAll()
     isArmed = true
     travel = .zero
   }

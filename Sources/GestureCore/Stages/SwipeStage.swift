@@ -22,7 +22,11 @@ struct SwipeStage: Sendable {
   }
 
   private let settings: GestureConfiguration.Swipe
+  /// The swipe rule, fed the oldest point of `window` (its own window
+  /// stays empty).
   private var recognizer: SwipeRecognizer
+  /// The samples of the recognizer's window.
+  private var window = SwipeWindow()
   private var state = State.idle
 
   /// Creates the swipes of a configuration.
@@ -38,6 +42,9 @@ struct SwipeStage: Sendable {
 
   /// The joints the stage reads.
   static let joints = JointSet.palm
+
+  /// A stage for an engine whose configuration has swipes off, never run.
+  static let idle = SwipeStage(GestureConfiguration.Swipe(isEnabled: false))
 
   /// Runs one frame of a hand that is seen.
   // A function of its own: see Docs/Performance/WhereTheTimeGoes.md.
@@ -69,7 +76,11 @@ struct SwipeStage: Sendable {
     }
     let direction = recognizer.update(
       point: point,
-      at: frame.time,
+      oldest: window.append(
+        point,
+        at: frame.time,
+        within: settings.maximumDuration
+      ),
       minimumDistance: minimum
     )
     let travel = recognizer.travel
@@ -119,6 +130,7 @@ struct SwipeStage: Sendable {
   /// back elsewhere has not swiped there.
   mutating func reset() {
     recognizer.reset()
+    window.removeAll()
     state = .idle
   }
 }

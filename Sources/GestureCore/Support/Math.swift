@@ -219,7 +219,14 @@ func isLonger(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
   {
     return isAbove
   }
-  return euclideanLength(dx, dy) > length
+  return isLongerMeasured(dx, dy, than: length)
+}
+
+/// ``isLonger(_:_:than:)`` where the squares do not decide: measures the
+/// length. Out of line, so that the quick test inlines small.
+@inline(never)
+func isLongerMeasured(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
+  euclideanLength(dx, dy) > length
 }
 
 /// Returns the square of the cosine of an angle from 0 to 90 degrees, the

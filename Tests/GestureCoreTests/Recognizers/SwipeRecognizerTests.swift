@@ -184,6 +184,31 @@ struct SwipeRecognizerTests {
     )
   }
 
+  @Test("equal and hashed alike after the same samples; reset equals new")
+  func equality() {
+    var first = Self.recognizer()
+    var second = Self.recognizer()
+    // 48 samples, more than the window holds: some have left it.
+    for index in 0..<48 {
+      let point = Point(x: 0.25 + 0.01 * Double(index % 7), y: 0.5)
+      let time = Double(index) / 16
+      _ = first.update(point: point, at: time, minimumDistance: 0.125)
+      _ = second.update(point: point, at: time, minimumDistance: 0.125)
+    }
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    var later = first
+    _ = later.update(
+      point: Point(x: 0.25, y: 0.5),
+      at: 3,
+      minimumDistance: 0.125
+    )
+    #expect(later != first)
+    first.reset()
+    #expect(first == Self.recognizer())
+    #expect(first != second)
+  }
+
   @Test("a NaN minimum distance never recognizes")
   func nanThreshold() {
     var swipe = Self.recognizer()
