@@ -243,6 +243,11 @@ extension PoseTable {
     /// then, from bit ``thumbPlaceBits``,
     /// ``thumbPlaceIsIrrelevant(_:_:_:_:)`` of every four fingers' states.
     let couldMatchBits: UnsafePointer<UInt64>
+    /// For each combination of the five digits' states, at
+    /// ``combination(packed:)``, the entries among the first
+    /// ``maskedPlaces`` that allow it: bit `place` for the entry at
+    /// `place`.
+    let entryMasks: UnsafePointer<UInt64>
 
     fileprivate init(_ storage: Storage) {
       entries = UnsafePointer(storage.entryBase)
@@ -251,9 +256,11 @@ extension PoseTable {
       places = UnsafePointer(storage.placeBase)
       placeCount = storage.places.count
       couldMatchBits = UnsafePointer(storage.couldMatchBase)
+      entryMasks = UnsafePointer(storage.entryMaskBase)
       Self.writeCouldMatchBits(
         of: UnsafeBufferPointer(start: entries, count: entryCount),
-        to: storage.couldMatchBase
+        to: storage.couldMatchBase,
+        masks: storage.entryMaskBase
       )
     }
 
@@ -266,7 +273,31 @@ extension PoseTable {
       facing: PalmFacing
     ) -> Int? {
       guard shape.isPalmReadable else { return nil }
-      var place = 0
+      // The entries that allow the states, in order; their states need
+      // no other check.
+      var candidates = entryMask(packed: states)
+      while candidates != 0 {
+        let place = candidates.trailingZeroBitCount
+        if entries[place].facing.isMet(by: facing),
+          agrees(shape, place, held: false)
+        {
+          return entries[place].position
+        }
+        candidates &= candidates &- 1
+      }
+      guard entryCount > Self.maskedPlaces else { return nil }
+      return matchUnmasked(shape, states: states, facing: facing)
+    }
+
+    /// ``match(_:states:facing:)`` among the entries past the first
+    /// ``maskedPlaces``.
+    @inline(never)
+    private func matchUnmasked(
+      _ shape: PoseClassifier.Shape,
+      states: UInt32,
+      facing: PalmFacing
+    ) -> Int? {
+      var place = Self.maskedPlaces
       while place < entryCount {
         if states & entries[place].states == states,
           entries[place].facing.isMet(by: facing),
@@ -351,6 +382,8 @@ extension PoseTable {
     /// The words of ``Flat/couldMatchBits``, written by the table's
     /// ``Flat``.
     let couldMatchBase: UnsafeMutablePointer<UInt64>
+    /// The words of ``Flat/entryMasks``, written by the table's ``Flat``.
+    let entryMaskBase: UnsafeMutablePointer<UInt64>
     /// The elements written, as many as the table has.
     let entries: UnsafeBufferPointer<Entry>
     let tests: UnsafeBufferPointer<DirectionTest>
@@ -375,6 +408,8 @@ extension PoseTable {
       placeBase.initialize(from: places, count: places.count)
       couldMatchBase = .allocate(capacity: Flat.couldMatchWords)
       couldMatchBase.initialize(repeating: 0, count: Flat.couldMatchWords)
+      entryMaskBase = .allocate(capacity: Flat.entryMaskWords)
+      entryMaskBase.initialize(repeating: 0, count: Flat.entryMaskWords)
       self.entries = UnsafeBufferPointer(start: entryBase, count: entries.count)
       self.tests = UnsafeBufferPointer(start: testBase, count: tests.count)
       self.touchTests = UnsafeBufferPointer(
@@ -394,6 +429,7 @@ extension PoseTable {
       touchTestBase.deallocate()
       placeBase.deallocate()
       couldMatchBase.deallocate()
+      entryMaskBase.deallocate()
     }
   }
 }
