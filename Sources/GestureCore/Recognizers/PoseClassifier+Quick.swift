@@ -315,8 +315,9 @@ extension PoseClassifier {
     // holds or not whatever that place: the thumb's state by its ratio
     // stands for them all.
     if let held, thumb != .curled,
-      classifier.pointee.table.flat.heldThumbStates(of: held).isSuperset(
-        of: Self.possibleThumbStates(thumb)
+      Self.allows(
+        classifier.pointee.table.flat.heldThumbStates(of: held),
+        every: Self.possibleThumbStates(thumb)
       )
     {
       let unplaced = shape(thumb: thumb)
@@ -333,8 +334,9 @@ extension PoseClassifier {
     // give or none (it held or not above).
     if leavesThumbPlace, thumb != .curled,
       held.map({
-        classifier.pointee.table.flat.heldThumbStates(of: $0).isSuperset(
-          of: Self.possibleThumbStates(thumb)
+        Self.allows(
+          classifier.pointee.table.flat.heldThumbStates(of: $0),
+          every: Self.possibleThumbStates(thumb)
         )
       }) ?? true,
       classifier.pointee.table.flat.thumbPlaceIsIrrelevant(
@@ -397,6 +399,16 @@ extension PoseClassifier {
       if thumb == .neither, clear, apart, fourCurled() { thumb = .extended }
     }
     return .decided(shape(thumb: thumb))
+  }
+
+  /// Whether a set of states holds every one of another: `isSuperset(of:)`
+  /// on the bits.
+  @inline(__always)
+  private static func allows(
+    _ allowed: DigitStates,
+    every states: DigitStates
+  ) -> Bool {
+    allowed.rawValue & states.rawValue == states.rawValue
   }
 
   /// The states a thumb read from its ratio alone may end in once its
