@@ -138,15 +138,7 @@ extension TrackTable {
       squaredDistance(wrist, little),
       squaredDistance(index, little)
     )
-    // As `Swift.max` and `Swift.min`, but one instruction each: they differ
-    // only for NaN and zeros of both signs, and a square of finite points
-    // is neither NaN nor -0.
-    @inline(__always) func larger(_ a: Double, _ b: Double) -> Double {
-      a > b ? a : b
-    }
-    @inline(__always) func smaller(_ a: Double, _ b: Double) -> Double {
-      a < b ? a : b
-    }
+    // A square of finite points is neither NaN nor -0.
     let largest = larger(
       larger(squares.0, squares.1),
       larger(squares.2, squares.3)

@@ -175,13 +175,6 @@ public struct SlidingMedian: Hashable, Sendable {
     count: Int
   ) -> Double {
     let ring = lanes.assumingMemoryBound(to: Double.self)
-    // As `Swift.min` and `Swift.max`, but one instruction each.
-    @inline(__always) func low(_ a: Double, _ b: Double) -> Double {
-      a < b ? a : b
-    }
-    @inline(__always) func high(_ a: Double, _ b: Double) -> Double {
-      a > b ? a : b
-    }
     // The median of three: the larger of the smallest pair's minimum and
     // the smaller of the rest.
     @inline(__always) func median(
@@ -189,7 +182,7 @@ public struct SlidingMedian: Hashable, Sendable {
       _ b: Double,
       _ c: Double
     ) -> Double {
-      high(low(a, b), low(high(a, b), c))
+      larger(smaller(a, b), smaller(larger(a, b), c))
     }
     // Four or five samples: a full window of the usual sizes.
     if count >= 4 {
@@ -199,8 +192,8 @@ public struct SlidingMedian: Hashable, Sendable {
       let b = ring[1]
       let c = ring[2]
       let d = ring[3]
-      let second = high(low(a, b), low(c, d))
-      let third = low(high(a, b), high(c, d))
+      let second = larger(smaller(a, b), smaller(c, d))
+      let third = smaller(larger(a, b), larger(c, d))
       if count == 4 { return Self.mean(second, third) }
       // Of five, the median is the median of the fifth and those two.
       return median(ring[4], second, third)

@@ -60,10 +60,9 @@ public enum Joint: Int, CaseIterable, Hashable, Sendable, Codable {
   public static let count = 21
 
   /// The joint's bit in a ``JointSet``'s raw value: bit ``rawValue``.
-  // Read from the case's tag, which is its ``rawValue`` (the cases are
-  // declared in raw value order from 0), and shifted without the checks
-  // of `<<` (the raw value is below 21). The derived `rawValue` getter is
-  // a call where the caller is large, as `HandGestureEngine.see` is.
+  // The case's tag is its raw value, the cases being declared in raw
+  // value order from 0 (`JointBitTests` checks every joint); see
+  // Docs/Performance/WhereTheTimeGoes.md for why it is read so.
   @inlinable @inline(__always)
   var bit: UInt32 {
     1 &<< UInt32(unsafeBitCast(self, to: UInt8.self))

@@ -93,10 +93,7 @@ public struct SwipeRecognizer: Hashable, Sendable {
     oldest: Point,
     minimumDistance: Double
   ) -> Direction? {
-    // Inlined where it is called (`@inline(__always)`): the swipe stage
-    // calls it once per hand-frame, and a call costs a quarter of its
-    // work. `isLonger` measures out of line, so that this stays small
-    // enough for the optimizer to inline into the stage.
+    // Inlined: see Docs/Performance/WhereTheTimeGoes.md.
     travel = Point(x: point.x - oldest.x, y: point.y - oldest.y)
     let direction = qualifyingDirection(
       dx: travel.x,

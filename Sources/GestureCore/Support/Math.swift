@@ -109,6 +109,20 @@ func quickSquaredDistance(_ start: Point, _ end: Point) -> Double? {
   return nil
 }
 
+/// The smaller of two numbers that are not NaN: as `Swift.min`, which
+/// may return the other of two zeros of different signs.
+@inline(__always)
+func smaller(_ a: Double, _ b: Double) -> Double {
+  a < b ? a : b
+}
+
+/// The larger of two numbers that are not NaN: as `Swift.max`, which may
+/// return the other of two zeros of different signs.
+@inline(__always)
+func larger(_ a: Double, _ b: Double) -> Double {
+  a > b ? a : b
+}
+
 /// The squared distances a quick comparison trusts, zero apart.
 let quickSquares = 1e-200...1e200
 
@@ -223,7 +237,8 @@ func isLonger(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
 }
 
 /// ``isLonger(_:_:than:)`` where the squares do not decide: measures the
-/// length. Out of line, so that the quick test inlines small.
+/// length.
+// Out of line: see Docs/Performance/WhereTheTimeGoes.md.
 @inline(never)
 func isLongerMeasured(_ dx: Double, _ dy: Double, than length: Double) -> Bool {
   euclideanLength(dx, dy) > length
