@@ -90,17 +90,9 @@ struct SwipeWindow: Sendable {
   /// Whether the window is in `overflow` rather than the ring.
   private(set) var hasOverflowed = false
 
-  /// Adds a sample and returns the point of the window's oldest sample,
-  /// as ``SwipeSamples/append(_:at:within:)`` does.
-  ///
-  /// - Parameters:
-  ///   - point: The sample's point.
-  ///   - time: The sample's time, in seconds; finite, not before the last
-  ///     sample's.
-  ///   - maximumDuration: The window's duration, in seconds; greater
-  ///     than 0.
-  /// - Returns: The point of the oldest sample at most `maximumDuration`
-  ///   older than this one (this one's, when there is no other).
+  /// Adds a sample and returns the point of the window's oldest sample:
+  /// the same arguments, and the same point, as
+  /// ``SwipeSamples/append(_:at:within:)``.
   @inline(__always)
   mutating func append(
     _ point: Point,
