@@ -30,8 +30,12 @@ public struct GestureEvent: Hashable, Sendable, Codable {
   public var value: Double?
   /// The direction of a swipe, in the display frame the user sees.
   public var direction: Direction?
+  // Spelled `Optional<String>`, not `String?`: a stored `var` of the
+  // sugared type starts as nil, so the initializer's assignment would
+  // replace a value, and the optimizer then keeps a copy and a destroy of
+  // the whole event (see Docs/Performance/WhereTheTimeGoes.md).
   /// The name of a pose, or of the option a picker selected.
-  public var name: String?
+  public var name: Optional<String>
   /// The finger that pinches the thumb: on a pinch's events when the
   /// secondary pinch is on (both pinches name theirs), and on every hold's
   /// and double pinch's events.
