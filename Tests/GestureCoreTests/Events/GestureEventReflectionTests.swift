@@ -3,6 +3,17 @@ import Testing
 
 @Suite("GestureEvent's reflection")
 struct GestureEventReflectionTests {
+  /// A pose's event with a name and a score, the other optionals `nil`.
+  static let event = GestureEvent(
+    time: 1.5,
+    frame: 3,
+    hand: .left,
+    gesture: .pose,
+    phase: .began,
+    name: "fist",
+    score: 0.5
+  )
+
   /// The labels and value types of a mirror's children, in order.
   static func children(of event: GestureEvent) -> [String] {
     Mirror(reflecting: event).children.map { child in
@@ -12,17 +23,8 @@ struct GestureEventReflectionTests {
 
   @Test("a mirror shows the stored properties in declaration order")
   func childrenInOrder() {
-    let event = GestureEvent(
-      time: 1.5,
-      frame: 3,
-      hand: .left,
-      gesture: .pose,
-      phase: .began,
-      name: "fist",
-      score: 0.5
-    )
     #expect(
-      Self.children(of: event) == [
+      Self.children(of: Self.event) == [
         "time: Double",
         "frame: Int",
         "hand: Chirality",
@@ -42,16 +44,7 @@ struct GestureEventReflectionTests {
 
   @Test("a mirror's children hold the event's values")
   func childrenValues() {
-    let event = GestureEvent(
-      time: 1.5,
-      frame: 3,
-      hand: .left,
-      gesture: .pose,
-      phase: .began,
-      name: "fist",
-      score: 0.5
-    )
-    let values = Mirror(reflecting: event).children.map { "\($0.value)" }
+    let values = Mirror(reflecting: Self.event).children.map { "\($0.value)" }
     #expect(
       values == [
         "1.5", "3", "left", "pose", "began", "nil", "nil",
