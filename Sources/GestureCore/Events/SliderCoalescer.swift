@@ -121,8 +121,8 @@ public struct SliderCoalescer: Hashable, Sendable {
   /// `time`; call it until it returns `nil`.
   ///
   /// Among several hands, the event held longest comes first (on a tie,
-  /// left before right before unknown, then tracks in the order of their
-  /// numbers).
+  /// left before right before unknown before both hands, then tracks in
+  /// the order of their numbers).
   ///
   /// - Parameters:
   ///   - time: The current time, in seconds; a time earlier than a held

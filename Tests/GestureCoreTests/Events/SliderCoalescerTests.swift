@@ -322,6 +322,83 @@ struct SliderCoalescerTests {
     return nil
   }
 
+  @Test("a slider of both hands keeps an interval of its own")
+  func bothHands() throws {
+    func slider(
+      _ phase: Phase,
+      _ hand: Chirality,
+      _ time: Double,
+      _ value: Double
+    ) -> GestureEvent {
+      GestureEvent(
+        time: time,
+        frame: Int(time * 32),
+        hand: hand,
+        gesture: .slider,
+        phase: phase,
+        value: value
+      )
+    }
+    var coalescer = SliderCoalescer(interval: 0.25)
+    for hand in [Chirality.both, .right] {
+      let began = slider(.began, hand, 0, 0)
+      #expect(coalescer.process(began) == began)
+    }
+    // Both held within their intervals, neither replacing the other.
+    #expect(coalescer.process(slider(.changed, .both, 0.125, 2)) == nil)
+    #expect(coalescer.process(slider(.changed, .right, 0.1875, 3)) == nil)
+    #expect(coalescer.tick(at: 0.21875, frame: 7) == nil)
+    // Due together: the one held longer first, each with its own value.
+    let firstTick = coalescer.tick(at: 0.25, frame: 8)
+    let secondTick = coalescer.tick(at: 0.25, frame: 8)
+    let first = try #require(firstTick)
+    let second = try #require(secondTick)
+    #expect(coalescer.tick(at: 0.25, frame: 8) == nil)
+    #expect([first.hand, second.hand] == [.both, .right])
+    #expect([first.value, second.value] == [2, 3])
+    // The both-hands slider ends; the right hand's goes on.
+    let ended = slider(.ended, .both, 0.3125, 4)
+    #expect(coalescer.process(ended) == ended)
+    let changed = slider(.changed, .right, 0.5, 5)
+    #expect(coalescer.process(changed) == changed)
+    // Held since the same time, unknown comes before both hands.
+    for hand in [Chirality.both, .unknown] {
+      _ = coalescer.process(slider(.began, hand, 1, 0))
+      #expect(coalescer.process(slider(.changed, hand, 1.125, 1)) == nil)
+    }
+    let tie = (
+      coalescer.tick(at: 1.25, frame: 40), coalescer.tick(at: 1.25, frame: 40)
+    )
+    #expect([tie.0?.hand, tie.1?.hand] == [.unknown, .both])
+  }
+
+  @Test(
+    "a slider event of a phase sliders do not have passes untouched",
+    arguments: [Phase.found, .lost, .recognized]
+  )
+  func otherPhases(phase: Phase) {
+    var coalescer = SliderCoalescer(interval: 0.25)
+    let began = GestureEvent(
+      time: 0,
+      frame: 0,
+      hand: .right,
+      gesture: .slider,
+      phase: .began,
+      value: 0
+    )
+    #expect(coalescer.process(began) == began)
+    var changed = began
+    changed.phase = .changed
+    changed.time = 0.125
+    #expect(coalescer.process(changed) == nil)
+    var other = changed
+    other.phase = phase
+    other.value = 7
+    // Passed at once, within the interval, and the held event stays held.
+    #expect(coalescer.process(other) == other)
+    #expect(coalescer.tick(at: 0.25, frame: 8)?.value == 0)
+  }
+
   @Test("traps on a slider event with a NaN time")
   func nanTimeTraps() async {
     await #expect(processExitsWith: .failure) {
