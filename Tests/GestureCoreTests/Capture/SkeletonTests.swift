@@ -104,6 +104,30 @@ struct SkeletonTests {
     #expect(viewer.distance(to: Point3D(x: 0.1, y: 0.1, z: 0.4)) < 1e-12)
   }
 
+  @Test("equal transforms hash alike: -0 and +0 are equal entries")
+  func hashAgreesWithEquality() {
+    let turned = Transform3D.turn(0.7)
+    var negativeZero = turned
+    negativeZero.columns.3.x = -0.0
+    var positiveZero = turned
+    positiveZero.columns.3.x = 0.0
+    #expect(negativeZero == positiveZero)
+    #expect(negativeZero.hashValue == positiveZero.hashValue)
+    #expect(Set([negativeZero, positiveZero]).count == 1)
+    // One entry apart, in any column: not equal, and two in a set.
+    for column in 0..<4 {
+      var moved = turned
+      switch column {
+      case 0: moved.columns.0.y += 0.5
+      case 1: moved.columns.1.y += 0.5
+      case 2: moved.columns.2.y += 0.5
+      default: moved.columns.3.y += 0.5
+      }
+      #expect(moved != turned, "column \(column)")
+      #expect(Set([moved, turned]).count == 2, "column \(column)")
+    }
+  }
+
   @Test("a field of view outside (0, π) is a programmer error")
   func badFieldOfView() async {
     await #expect(processExitsWith: .failure) {

@@ -22,6 +22,28 @@ struct ArbiterTests {
     return Arbiter(configuration)
   }
 
+  @Test(
+    "each gesture's name in a note",
+    arguments: [
+      (ArbitrationNote.Claim.pinch, "pinch"),
+      (.middlePinch, "middle pinch"),
+      (.movement, "movement"),
+      (.swipe, "swipe"),
+      (.twoHandPinch, "two-hand pinch"),
+    ]
+  )
+  func claimNames(claim: ArbitrationNote.Claim, name: String) {
+    #expect(claim.name == name)
+    #expect(
+      ArbitrationNote(.waiting, gesture: claim, other: .swipe).description
+        == "\(name) waits for swipe to fail"
+    )
+    #expect(
+      ArbitrationNote(.refused, gesture: .swipe, other: claim).description
+        == "swipe refused: \(name) began"
+    )
+  }
+
   @Test("handKit: only the two pinches exclude each other")
   func handKit() {
     var configuration = GestureConfiguration.handKit
