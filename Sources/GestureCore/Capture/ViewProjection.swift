@@ -73,7 +73,8 @@ public struct ViewProjection: Hashable, Sendable {
   }
 
   /// Returns where a world point appears in the view, or `nil` when it
-  /// is not in front of the viewer.
+  /// is not in front of the viewer, or so far to the side that its place
+  /// is not a finite number.
   ///
   /// - Parameter world: A point in the world's frame, in metres.
   /// - Returns: The point in the display frame, normalized units, origin
@@ -86,7 +87,7 @@ public struct ViewProjection: Hashable, Sendable {
   ///
   /// - Parameter point: A point from ``viewerPoint(_:)``.
   /// - Returns: The point in the display frame, or `nil` nearer than
-  ///   ``nearestDepth``.
+  ///   ``nearestDepth`` or where it is not finite.
   func project(viewerPoint point: Point3D) -> Point? {
     guard point.z >= Self.nearestDepth else { return nil }
     let scale = 0.5 / tan(fieldOfView / 2)

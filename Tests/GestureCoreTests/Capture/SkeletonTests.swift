@@ -77,6 +77,12 @@ struct SkeletonTests {
     #expect(view.project(Point3D(x: 0, y: 0, z: 0.1)) == nil)
     #expect(view.project(Point3D(x: 0, y: 0, z: 0)) == nil)
     #expect(view.project(Point3D(x: 0, y: 0, z: -0.0005)) == nil)
+    // So far to the side that its place in the view is not a finite
+    // number: none, and just inside that, a place far beyond the edge.
+    #expect(view.project(Point3D(x: 1e306, y: 0, z: -0.001)) == nil)
+    #expect(view.project(Point3D(x: 0, y: -1e306, z: -0.001)) == nil)
+    let far = try #require(view.project(Point3D(x: 1e300, y: 0, z: -0.001)))
+    #expect(far.x > 1e300 && far.x.isFinite)
   }
 
   @Test("a narrower view magnifies")
