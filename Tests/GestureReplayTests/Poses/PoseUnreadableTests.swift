@@ -46,6 +46,60 @@ struct PoseUnreadableTests {
     )
   }
 
+  @Test("a joint whose display point is not finite, with the reason's words")
+  func notFinite() throws {
+    var sample = try H.sample("thumb_up", label: "thumbUp")
+    // Finite as recorded; on a 4:3 image, its square point is x × 4 / 4,
+    // and x × 4 overflows.
+    sample.coordinates.imageSize = ImageSize(width: 4, height: 3)
+    #expect(PoseUnreadable.reason(sample, configuration: .handKit) == nil)
+    let tip = try #require(sample.hand[.ringTip])
+    sample.hand[.ringTip] = Landmark(
+      x: 0x1p1022 * 1.5,
+      y: tip.position.y
+    )
+    let reason = PoseUnreadable.reason(sample, configuration: .handKit)
+    #expect(reason == .notFinite(.ringTip))
+    #expect(reason?.joint == .ringTip)
+    #expect(reason?.description == "ringTip is not finite in the display frame")
+    // Half as far: finite, and the hand is readable again or unreadable
+    // for another reason, never this one.
+    sample.hand[.ringTip] = Landmark(x: 0x1p1021, y: tip.position.y)
+    #expect(
+      PoseUnreadable.reason(sample, configuration: .handKit)
+        != .notFinite(.ringTip)
+    )
+  }
+
+  @Test("each reason in words, and the joint it names")
+  func descriptions() {
+    let cases: [(PoseUnreadable, String, Joint?)] = [
+      (
+        .handScore(0.3, minimum: 0.5),
+        "the hand's score 0.3 is below hands.minimumScore 0.5", nil
+      ),
+      (.missingJoint(.wrist), "wrist is missing", .wrist),
+      (
+        .belowGate(.indexTip, confidence: 0.25, gate: 0.7),
+        "indexTip has confidence 0.25, below the confidence gate 0.7",
+        .indexTip
+      ),
+      (
+        .notFinite(.littleTip), "littleTip is not finite in the display frame",
+        .littleTip
+      ),
+      (
+        .degenerate(.thumbMP, .littleMCP),
+        "a degenerate hand: thumbMP and littleMCP are at one place", .thumbMP
+      ),
+      (.unmeasured, "the classifier cannot measure the hand", nil),
+    ]
+    for (reason, words, joint) in cases {
+      #expect(reason.description == words)
+      #expect(reason.joint == joint)
+    }
+  }
+
   @Test("an unreadable outcome is counted apart: not scored, not in reads")
   func counted() throws {
     var bad = try H.sample("thumb_up", label: "none-ok")
