@@ -89,6 +89,37 @@ struct PoseTouchRatioTests {
     #expect(Self.match(classifier, touch: touch) == (matches ? "wide" : nil))
   }
 
+  @Test(
+    "a ratio out of the squares' range is read the exact way, as the exact reading",
+    arguments: [1e-60, 1e60]
+  )
+  func extremeRatio(ratio: Double) {
+    let settings = GestureConfiguration.Poses(
+      custom: [
+        Self.ok(ratio: ratio),
+        PoseDescription(
+          name: "apart",
+          index: .curled,
+          touches: [.init(.middle, isTouching: false, ratio: ratio)]
+        ),
+      ]
+    )
+    var random = SplitMix64(seed: 0x70_0C)
+    var decided = 0
+    for _ in 0..<300 {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      if PoseClassifierQuickTests.check(
+        hand,
+        space: .mediaPipe,
+        settings: settings
+      ) {
+        decided += 1
+      }
+    }
+    // No hand is decided by squares: each touch test decides nothing.
+    #expect(decided == 0)
+  }
+
   @Test("one finger and ratio is one test; another ratio is another")
   func sharedTests() {
     let tight = PoseDescription(
