@@ -120,6 +120,76 @@ struct PoseTouchRatioTests {
     #expect(decided == 0)
   }
 
+  @Test(
+    "a shape names the fingertips the thumb touches, of those measured",
+    arguments: [(0.3, true), (0.5, false), (0.9, false)]
+  )
+  func thumbTouches(touch: Double, nearest: Bool) {
+    // The thumb tip `touch` thumb lengths from every fingertip.
+    var measures = Self.measures(touch: touch)
+    measures.touches.1 = touch / 2
+    func shape(_ classifier: PoseClassifier) -> PoseClassifier.Shape {
+      PoseClassifier.shape(
+        of: measures,
+        settings: classifier.settings,
+        touches: classifier.table
+      )
+    }
+    // Without a description that names them, only the index tip is
+    // measured, against the settings' thumbTouchRatio (0.5).
+    let plain = shape(PoseClassifier(settings: .init()))
+    #expect(plain.thumbTouchesIndex == nearest)
+    #expect(plain.thumbTouches(.index) == nearest)
+    #expect(!plain.thumbTouches(.middle))
+    #expect(!plain.thumbTouches(.ring))
+    #expect(!plain.thumbTouches(.little))
+    // The middle tip with a ratio of its own (0.8), the little one with
+    // the settings' ratio; the ring tip is still not measured.
+    let naming = PoseDescription(
+      name: "named",
+      index: .curled,
+      touches: [
+        .init(.middle, isTouching: true, ratio: 0.8),
+        .init(.little, isTouching: false),
+      ]
+    )
+    let named = shape(PoseClassifier(settings: .init(custom: [naming])))
+    #expect(named.thumbTouches(.index) == nearest)
+    #expect(named.thumbTouches(.middle) == (touch / 2 < 0.8))
+    #expect(!named.thumbTouches(.ring))
+    #expect(named.thumbTouches(.little) == nearest)
+  }
+
+  @Test("own ratios on every fingertip: the quick reading is the exact one's")
+  func everyFinger() {
+    let descriptions = [
+      (Finger.index, 0.4, true), (.middle, 0.9, true), (.ring, 1.3, false),
+      (.little, 2.5, true),
+    ].map { finger, ratio, isTouching in
+      PoseDescription(
+        name: "\(finger)",
+        touches: [.init(finger, isTouching: isTouching, ratio: ratio)]
+      )
+    }
+    let settings = GestureConfiguration.Poses(custom: descriptions)
+    var random = SplitMix64(seed: 0x70_0D)
+    var decided = 0
+    let count = 500
+    for _ in 0..<count {
+      let hand = PoseClassifierQuickTests.randomHand(&random)
+      if PoseClassifierQuickTests.check(
+        hand,
+        space: .mediaPipe,
+        settings: settings
+      ) {
+        decided += 1
+      }
+    }
+    // A random ratio lands within the margin of a threshold about once in
+    // hundreds of millions of tries.
+    #expect(decided == count)
+  }
+
   @Test("one finger and ratio is one test; another ratio is another")
   func sharedTests() {
     let tight = PoseDescription(
