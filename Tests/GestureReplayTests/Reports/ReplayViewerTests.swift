@@ -81,6 +81,51 @@ struct ReplayViewerTests {
     }
   }
 
+  @Test("a joint not seen, or too far off to draw, is unseen at 0,0")
+  func unseenJoints() throws {
+    // Three joints seen, then the index tip so far off that its
+    // ten-thousandths of the display pass 1e12.
+    let json = """
+      {"version":1,"frames":[
+      {"t":0,"hands":[{"chirality":"right","joints":{"wrist":[0.5,0.8],\
+      "thumbTip":[0.45,0.5],"indexTip":[0.5,0.45]}}]},
+      {"t":0.0333,"hands":[{"chirality":"right","joints":{"wrist":[0.5,0.8],\
+      "thumbTip":[0.45,0.5],"indexTip":[1e9,0.45]}}]},
+      {"t":0.0667,"hands":[{"chirality":"right","joints":{"wrist":[0.5,0.8],\
+      "thumbTip":[0.45,0.5],"indexTip":[99999999,0.45]}}]}]}
+      """
+    let fixture = ViewerFixture(
+      try Trace(bytes: Array(json.utf8), format: .json),
+      title: "unseen"
+    )
+    let frames = try #require(try fixture.data()["frames"] as? [[String: Any]])
+    let seen: [[Joint]] = [
+      [.wrist, .thumbTip, .indexTip], [.wrist, .thumbTip],
+      [.wrist, .thumbTip, .indexTip],
+    ]
+    try #require(frames.count == seen.count)
+    for (index, (frame, joints)) in zip(frames, seen).enumerated() {
+      let hands = try #require(frame["h"] as? [[String: Any]])
+      let hand = try #require(hands.first)
+      let p = try #require(hand["p"] as? [Int])
+      let unseen = try #require(hand["u"] as? Int)
+      for joint in Joint.allCases {
+        let bit = 1 << joint.rawValue
+        let point = [p[2 * joint.rawValue], p[2 * joint.rawValue + 1]]
+        if joints.contains(joint) {
+          #expect(unseen & bit == 0, "frame \(index), \(joint)")
+        } else {
+          #expect(unseen & bit != 0, "frame \(index), \(joint)")
+          #expect(point == [0, 0], "frame \(index), \(joint)")
+        }
+      }
+    }
+    // Just inside the bound, the far point is drawn where it is.
+    let last = try #require((frames[2]["h"] as? [[String: Any]])?.first)
+    let p = try #require(last["p"] as? [Int])
+    #expect(p[2 * Joint.indexTip.rawValue] == 999_999_990_000)
+  }
+
   @Test("joints below the confidence gate are flagged")
   func gatedJoints() throws {
     let fixture = try ViewerFixture("low-confidence-jump.json")

@@ -17,7 +17,21 @@ struct ViewerFixture {
   init(_ name: String, configuration: GestureConfiguration = .handKit) throws {
     let path = Self.root.appendingPathComponent("Fixtures")
       .appendingPathComponent(name).path
-    trace = try Trace(contentsOfFile: path)
+    self.init(
+      try Trace(contentsOfFile: path),
+      title: name,
+      configuration: configuration
+    )
+  }
+
+  /// Replays a trace made in the test, as `init(_:configuration:)` does a
+  /// fixture.
+  init(
+    _ trace: Trace,
+    title: String,
+    configuration: GestureConfiguration = .handKit
+  ) {
+    self.trace = trace
     replay = Replay.run(
       trace,
       configuration: configuration,
@@ -33,7 +47,7 @@ struct ViewerFixture {
       replay: replay,
       configuration: configuration,
       expectations: report,
-      title: name
+      title: title
     )
   }
 
