@@ -60,7 +60,7 @@ struct SynthScriptTests {
         # a comment on its own line
         hand left   # a comment after a step
 
-        open 0.5s; pinch 0.2s;; hold 1s # hold ; not a step
+        open 0.5s; pinch 0.2s;; \t ;hold 1s # hold ; not a step
         \trelease 0.2s\r
         """
     )
