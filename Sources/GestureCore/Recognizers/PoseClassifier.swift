@@ -64,7 +64,7 @@ public struct PoseClassifier: Hashable, Sendable {
   public var settings: GestureConfiguration.Poses {
     didSet {
       quick = QuickThresholds(settings)
-      table = PoseTable(settings.descriptions)
+      table = PoseTable.of(settings)
     }
   }
 
@@ -87,7 +87,7 @@ public struct PoseClassifier: Hashable, Sendable {
   public init(settings: GestureConfiguration.Poses = .init()) {
     self.settings = settings
     self.quick = QuickThresholds(settings)
-    self.table = PoseTable(settings.descriptions)
+    self.table = PoseTable.of(settings)
   }
 
   /// The ratio thresholds of the settings, ready for `quickShape(of:)`.

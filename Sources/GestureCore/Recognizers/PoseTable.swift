@@ -74,6 +74,12 @@ struct PoseTable: Hashable, Sendable {
   /// The seven built-in poses, in the order of ``Pose``.
   static let builtIns = PoseTable(PoseDescription.builtIns)
 
+  /// The table of the settings' descriptions: ``builtIns``, made once and
+  /// shared, when they are the built-in poses alone, as in both presets.
+  static func of(_ settings: GestureConfiguration.Poses) -> PoseTable {
+    settings.custom.isEmpty ? builtIns : PoseTable(settings.descriptions)
+  }
+
   /// Makes a table of descriptions; each must be valid, and together they
   /// may give at most ``touchTestCapacity`` touching distances of their
   /// own (a finger and a ratio).
