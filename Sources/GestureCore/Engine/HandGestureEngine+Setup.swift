@@ -3,13 +3,15 @@
 extension HandGestureEngine {
   /// Creates an engine for one hand that also reads what the app's frame
   /// stages read, and keeps a reading of each frame for them.
+  ///
+  /// - Precondition: The configuration is valid: ``GestureEngine``, which
+  ///   validated it once, makes an engine for each hand it finds.
   init(
     configuration: GestureConfiguration,
     hand: Chirality,
     stages: [any HandStage],
     frameStages: [any FrameStage]
   ) {
-    configuration.requireValid()
     self.configuration = configuration
     self.hand = hand
     trackHand = hand

@@ -138,6 +138,7 @@ public struct HandGestureEngine: Sendable {
     hand: Chirality,
     stages: [any HandStage] = []
   ) {
+    configuration.requireValid()
     self.init(
       configuration: configuration,
       hand: hand,

@@ -439,5 +439,10 @@ struct GestureConfigurationTests {
       configuration.pinch.exitThreshold = 0.001
       _ = GestureEngine(configuration: configuration)
     }
+    await #expect(processExitsWith: .failure) {
+      var configuration = GestureConfiguration.handKit
+      configuration.pinch.exitThreshold = 0.001
+      _ = HandGestureEngine(configuration: configuration, hand: .right)
+    }
   }
 }
