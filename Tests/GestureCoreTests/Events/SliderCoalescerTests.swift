@@ -116,33 +116,44 @@ struct SliderCoalescerTests {
     #expect(again == nil)
   }
 
+  /// A slider event of a hand at a time (frames at 32 a second).
+  static func slider(
+    _ phase: Phase,
+    _ hand: Chirality,
+    _ time: Double,
+    _ value: Double
+  ) -> GestureEvent {
+    GestureEvent(
+      time: time,
+      frame: Int(time * 32),
+      hand: hand,
+      gesture: .slider,
+      phase: phase,
+      value: value
+    )
+  }
+
   @Test("keeps each hand's interval apart and releases the longest held first")
   func hands() {
-    func slider(
-      _ phase: Phase,
-      _ hand: Chirality,
-      _ time: Double,
-      _ value: Double
-    ) -> GestureEvent {
-      GestureEvent(
-        time: time,
-        frame: Int(time * 32),
-        hand: hand,
-        gesture: .slider,
-        phase: phase,
-        value: value
-      )
-    }
     var coalescer = SliderCoalescer(interval: 0.5)
     var output: [GestureEvent] = []
     let frames: [(Double, [GestureEvent])] = [
-      (0, [slider(.began, .right, 0, 0), slider(.began, .unknown, 0, 50)]),
-      (0.125, [slider(.changed, .unknown, 0.125, 51)]),
+      (
+        0,
+        [
+          Self.slider(.began, .right, 0, 0),
+          Self.slider(.began, .unknown, 0, 50),
+        ]
+      ),
+      (0.125, [Self.slider(.changed, .unknown, 0.125, 51)]),
       (
         0.25,
-        [slider(.began, .left, 0.25, 90), slider(.changed, .right, 0.25, 1)]
+        [
+          Self.slider(.began, .left, 0.25, 90),
+          Self.slider(.changed, .right, 0.25, 1),
+        ]
       ),
-      (0.5, [slider(.changed, .left, 0.5, 91)]),
+      (0.5, [Self.slider(.changed, .left, 0.5, 91)]),
       (0.75, []),
     ]
     for (time, events) in frames {
@@ -324,29 +335,14 @@ struct SliderCoalescerTests {
 
   @Test("a slider of both hands keeps an interval of its own")
   func bothHands() throws {
-    func slider(
-      _ phase: Phase,
-      _ hand: Chirality,
-      _ time: Double,
-      _ value: Double
-    ) -> GestureEvent {
-      GestureEvent(
-        time: time,
-        frame: Int(time * 32),
-        hand: hand,
-        gesture: .slider,
-        phase: phase,
-        value: value
-      )
-    }
     var coalescer = SliderCoalescer(interval: 0.25)
     for hand in [Chirality.both, .right] {
-      let began = slider(.began, hand, 0, 0)
+      let began = Self.slider(.began, hand, 0, 0)
       #expect(coalescer.process(began) == began)
     }
     // Both held within their intervals, neither replacing the other.
-    #expect(coalescer.process(slider(.changed, .both, 0.125, 2)) == nil)
-    #expect(coalescer.process(slider(.changed, .right, 0.1875, 3)) == nil)
+    #expect(coalescer.process(Self.slider(.changed, .both, 0.125, 2)) == nil)
+    #expect(coalescer.process(Self.slider(.changed, .right, 0.1875, 3)) == nil)
     #expect(coalescer.tick(at: 0.21875, frame: 7) == nil)
     // Due together: the one held longer first, each with its own value.
     let firstTick = coalescer.tick(at: 0.25, frame: 8)
@@ -357,14 +353,14 @@ struct SliderCoalescerTests {
     #expect([first.hand, second.hand] == [.both, .right])
     #expect([first.value, second.value] == [2, 3])
     // The both-hands slider ends; the right hand's goes on.
-    let ended = slider(.ended, .both, 0.3125, 4)
+    let ended = Self.slider(.ended, .both, 0.3125, 4)
     #expect(coalescer.process(ended) == ended)
-    let changed = slider(.changed, .right, 0.5, 5)
+    let changed = Self.slider(.changed, .right, 0.5, 5)
     #expect(coalescer.process(changed) == changed)
     // Held since the same time, unknown comes before both hands.
     for hand in [Chirality.both, .unknown] {
-      _ = coalescer.process(slider(.began, hand, 1, 0))
-      #expect(coalescer.process(slider(.changed, hand, 1.125, 1)) == nil)
+      _ = coalescer.process(Self.slider(.began, hand, 1, 0))
+      #expect(coalescer.process(Self.slider(.changed, hand, 1.125, 1)) == nil)
     }
     let tie = (
       coalescer.tick(at: 1.25, frame: 40), coalescer.tick(at: 1.25, frame: 40)

@@ -89,6 +89,24 @@ struct PoseTouchRatioTests {
     #expect(Self.match(classifier, touch: touch) == (matches ? "wide" : nil))
   }
 
+  /// Checks the quick reading against the exact one on random hands (see
+  /// `PoseClassifierQuickTests.check`), and returns on how many the quick
+  /// reading decided.
+  static func decided(
+    of count: Int,
+    seed: UInt64,
+    settings: GestureConfiguration.Poses
+  ) -> Int {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).count { _ in
+      PoseClassifierQuickTests.check(
+        PoseClassifierQuickTests.randomHand(&random),
+        space: .mediaPipe,
+        settings: settings
+      )
+    }
+  }
+
   @Test(
     "a ratio out of the squares' range is read the exact way, as the exact reading",
     arguments: [1e-60, 1e60]
@@ -104,20 +122,8 @@ struct PoseTouchRatioTests {
         ),
       ]
     )
-    var random = SplitMix64(seed: 0x70_0C)
-    var decided = 0
-    for _ in 0..<300 {
-      let hand = PoseClassifierQuickTests.randomHand(&random)
-      if PoseClassifierQuickTests.check(
-        hand,
-        space: .mediaPipe,
-        settings: settings
-      ) {
-        decided += 1
-      }
-    }
     // No hand is decided by squares: each touch test decides nothing.
-    #expect(decided == 0)
+    #expect(Self.decided(of: 300, seed: 0x70_0C, settings: settings) == 0)
   }
 
   @Test(
@@ -172,22 +178,9 @@ struct PoseTouchRatioTests {
       )
     }
     let settings = GestureConfiguration.Poses(custom: descriptions)
-    var random = SplitMix64(seed: 0x70_0D)
-    var decided = 0
-    let count = 500
-    for _ in 0..<count {
-      let hand = PoseClassifierQuickTests.randomHand(&random)
-      if PoseClassifierQuickTests.check(
-        hand,
-        space: .mediaPipe,
-        settings: settings
-      ) {
-        decided += 1
-      }
-    }
     // A random ratio lands within the margin of a threshold about once in
     // hundreds of millions of tries.
-    #expect(decided == count)
+    #expect(Self.decided(of: 500, seed: 0x70_0D, settings: settings) == 500)
   }
 
   @Test("one finger and ratio is one test; another ratio is another")

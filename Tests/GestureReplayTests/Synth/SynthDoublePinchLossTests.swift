@@ -273,19 +273,18 @@ struct SynthDoublePinchLossTests {
     var testDescription: String { rawValue }
   }
 
-  @Test(
-    "a script ending while a second pinch is awaited",
-    arguments: [
-      (End.surelyWithin, 0.1), (.eitherSide, 0.28), (.surelyBeyond, 0.6),
-    ]
-  )
-  func endAwaiting(end: End, held: Double) throws {
-    // Released from 0.65 s to 0.7 s plus the allowance; the last frame
-    // about 0.7 s plus `held`.
-    let result = try Base.synthesize(
-      "open 0.5s; pinch 0.05s; hold 0.1s; release 0.05s; hold \(held)s",
-      frameRate: 120
-    )
+  /// Checks what a script that ends where `end` says against a limit
+  /// means, in each configuration: the end is named once as the reason
+  /// when it falls on either side, nothing else disagrees with the
+  /// replay, and the pinches meant are `reported`; while the pinch awaits
+  /// the double pinch, only once the end is surely beyond the limit.
+  static func expectEnd(
+    _ script: String,
+    _ end: End,
+    reported: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try Base.synthesize(script, frameRate: 120)
     for configuration in Base.configurations {
       let reason = Self.warnings(
         result,
@@ -298,19 +297,34 @@ struct SynthDoublePinchLossTests {
           configuration,
           reason: "the end of the script"
         ).isEmpty,
-        "\(result.warnings)"
+        "\(result.warnings)",
+        sourceLocation: sourceLocation
       )
-      #expect(reason.count == (end == .eitherSide ? 1 : 0))
+      #expect(
+        reason.count == (end == .eitherSide ? 1 : 0),
+        sourceLocation: sourceLocation
+      )
       let meant = Base.pinches(result, configuration.name)
-      if Self.awaits(configuration) {
-        // Reported only once the interval surely passed.
-        #expect(
-          meant == (end == .surelyBeyond ? ["pinch began", "pinch ended"] : [])
-        )
-      } else {
-        #expect(meant == ["pinch began", "pinch ended"])
-      }
+      let expected =
+        !Self.awaits(configuration) || end == .surelyBeyond ? reported : []
+      #expect(meant == expected, sourceLocation: sourceLocation)
     }
+  }
+
+  @Test(
+    "a script ending while a second pinch is awaited",
+    arguments: [
+      (End.surelyWithin, 0.1), (.eitherSide, 0.28), (.surelyBeyond, 0.6),
+    ]
+  )
+  func endAwaiting(end: End, held: Double) throws {
+    // Released from 0.65 s to 0.7 s plus the allowance; the last frame
+    // about 0.7 s plus `held`, against the longest interval.
+    try Self.expectEnd(
+      "open 0.5s; pinch 0.05s; hold 0.1s; release 0.05s; hold \(held)s",
+      end,
+      reported: ["pinch began", "pinch ended"]
+    )
   }
 
   @Test(
@@ -321,33 +335,11 @@ struct SynthDoublePinchLossTests {
   )
   func endFirst(end: End, held: Double) throws {
     // The pinch begins from 0.5 s to 0.55 s plus the allowance; the last
-    // frame about 0.55 s plus `held`.
-    let result = try Base.synthesize(
+    // frame about 0.55 s plus `held`, against the longest first pinch.
+    try Self.expectEnd(
       "open 0.5s; pinch 0.05s; hold \(held)s",
-      frameRate: 120
+      end,
+      reported: ["pinch began"]
     )
-    for configuration in Base.configurations {
-      let reason = Self.warnings(
-        result,
-        configuration,
-        containing: "the end of the script"
-      )
-      #expect(
-        Self.disagreements(
-          result,
-          configuration,
-          reason: "the end of the script"
-        ).isEmpty,
-        "\(result.warnings)"
-      )
-      #expect(reason.count == (end == .eitherSide ? 1 : 0))
-      let meant = Base.pinches(result, configuration.name)
-      if Self.awaits(configuration) {
-        // Reported only once it is surely too long to be a first.
-        #expect(meant == (end == .surelyBeyond ? ["pinch began"] : []))
-      } else {
-        #expect(meant == ["pinch began"])
-      }
-    }
   }
 }
