@@ -30,7 +30,9 @@ import GestureCore
 ///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
 ///   means no movement; when the movement holds the pinch back
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
-///   may still go on may begin as late as the movement may end.
+///   may still go on may begin as late as the movement may end, but no
+///   later than the hand last shows it pinched; a pinch the movement may
+///   outlast may report nothing, with a warning.
 /// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
@@ -343,8 +345,21 @@ struct SynthMeaning {
       if configuration.relationships.pinchWithMovement.holdsBackPinch,
         let endsBy = movementEndsBy, endsBy > start
       {
-        // The pinch waits for the movement to end.
+        // The pinch waits for the movement to end, while the hand is
+        // still pinched: a movement that may outlast the pinch may hold
+        // all of it back.
         latest = Swift.max(latest, endsBy + latency.frame)
+        if let pinched = latestPinched(after: index), pinched < latest {
+          latest = Swift.max(pinched, segment.end + lag)
+          warn(
+            line: script.steps[segment.step].line,
+            "the movement before "
+              + "'\(script.steps[segment.step].action.scriptText)' may go "
+              + "on until \(SynthCheck.seconds(endsBy)) s, past the pinch's "
+              + "end: \(configuration.name) may hold all of the pinch back "
+              + "and report none of it"
+          )
+        }
       }
       pinchEvent(
         .began,
@@ -380,6 +395,28 @@ struct SynthMeaning {
         )
       }
     }
+  }
+
+  /// The latest time the pinch a step begins can still be seen: the end
+  /// of the release or open that ends it, with the pinch's allowance, or
+  /// when the hand was last seen before a loss that cancels it; `nil` for
+  /// a pinch held to the script's end.
+  private func latestPinched(after index: Int) -> Double? {
+    for later in timeline.segments.indices.dropFirst(index + 1) {
+      if let absence = absences.first(where: {
+        $0.segment == later && !$0.isAfterEnd && $0.cancelTime != nil
+      }) {
+        return absence.lastSeen
+      }
+      let segment = timeline.segments[later]
+      guard segment.to.isVisible else { continue }
+      switch script.steps[segment.step].action {
+      case .release: return segment.end + latency.pinch
+      case .open: return segment.start + latency.pinch
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Means a pinch event in a window, with what it means of holds and

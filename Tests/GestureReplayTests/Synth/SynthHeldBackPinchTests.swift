@@ -1,0 +1,170 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What a script means of a pinch that the movement before it holds back
+/// (`relationships.pinchWithMovement` `isPreemptedBy`): the pinch may wait
+/// for the movement to end, but not past its own end.
+@Suite("Synthetic traces' pinches held back by the movement before them")
+struct SynthHeldBackPinchTests {
+  /// A preset whose movement holds the pinch back, with a stop delay of
+  /// its own if given, under a name of its own.
+  static func heldBack(
+    _ base: GestureConfiguration,
+    stopDelay: Double? = nil
+  ) -> GestureConfiguration {
+    var configuration = base
+    configuration.name = "heldBack"
+    configuration.relationships.pinchWithMovement = .isPreemptedBy
+    if let stopDelay { configuration.movement.stopDelay = stopDelay }
+    return configuration
+  }
+
+  /// A short pinch right after a move, released before a 0.6 s stop delay
+  /// can end the movement, then a long pinch (30 frames a second, seed 7).
+  static let shortThenLong = """
+    open 0.5s
+    move right 0.1 over 0.4s
+    pinch 0.1s
+    hold 0.05s
+    release 0.1s
+    hold 0.2s
+    pinch 0.15s
+    hold 1.5s
+    release 0.15s
+    hold 0.5s
+    """
+
+  /// The events a one-hand script means under a configuration, at 30
+  /// frames a second.
+  static func meaning(
+    _ text: String,
+    _ configuration: GestureConfiguration
+  ) throws -> SynthMeaning {
+    let script = try SynthScript(parsing: text)
+    let synthesizer = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+    let trace = synthesizer.synthesize(script, checkingWith: []).trace
+    let timeline = SynthTimeline(
+      script: script,
+      steps: script.steps.indices,
+      settings: synthesizer
+    )
+    return SynthMeaning(
+      timeline: timeline,
+      script: script,
+      frameTimes: trace.frames.map(\.time),
+      visible: trace.frames.map { !$0.hands.isEmpty },
+      segmentOfFrame: timeline.segmentIndices(
+        frameRate: 30,
+        frameCount: trace.frames.count
+      ),
+      score: Synthesizer.score,
+      configuration: configuration,
+      frameRate: 30,
+      noiseBound: synthesizer.noiseBound
+    )
+  }
+
+  @Test("a pinch the movement may outlast means no event of its own")
+  func outlasted() throws {
+    let configuration = Self.heldBack(.handKit, stopDelay: 0.6)
+    let result = try synthesizeChecked(
+      Self.shortThenLong,
+      frameRate: 30,
+      seed: 7,
+      configurations: [configuration]
+    )
+    // The move ends at 0.9 s; its movement may go on until 0.9 s plus the
+    // movement's allowance and the 0.6 s delay. The first pinch ends by
+    // 1.15 s plus the pinch's allowance: the replay reports none of it.
+    #expect(
+      result.warnings.map(\.line) == [3, 3, 5],
+      "\(result.warnings)"
+    )
+    #expect(
+      result.warnings.first?.message
+        == "the movement before 'pinch 0.1s' may go on until 1.6333 s, past "
+        + "the pinch's end: heldBack may hold all of the pinch back and "
+        + "report none of it"
+    )
+    let pinches = result.trace.expectationSet(for: "heldBack").expectations
+      .filter { $0.gesture == .pinch }
+    #expect(pinches.map(\.phase) == [.began, .ended])
+    // The one `began` kept is the second pinch's: its window starts with
+    // that pinch, at 1.35 s (to the written window's 4 decimals), not
+    // with the first one's at 0.9 s.
+    let began = try #require(pinches.first)
+    #expect(began.time - began.within > 1.35 - 2e-4)
+  }
+
+  @Test("a movement that surely ends first lets both pinches through")
+  func bothPinches() throws {
+    let result = try synthesizeChecked(
+      Self.shortThenLong,
+      frameRate: 30,
+      seed: 7,
+      configurations: [Self.heldBack(.handKit)]
+    )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(
+      SynthPinchMeaningTests.kinds(result, "heldBack", [.pinch])
+        == ["pinch began", "pinch ended", "pinch began", "pinch ended"]
+    )
+  }
+
+  @Test(
+    "a held-back pinch begins by the time the hand last shows it pinched",
+    arguments: [
+      // Released from 1.05 s for 0.1 s.
+      ("release 0.1s; hold 0.3s", "handKit", 1.15, true),
+      // Opened at once at 1.05 s.
+      ("open 0.3s", "handKit", 1.05, true),
+      // Lost at 1.05 s, last seen at 1.0333 s, and cancelled 0.3 s later.
+      ("lose 0.6s; release 0.1s; hold 0.3s", "adaptive", 31.0 / 30, false),
+    ]
+  )
+  func bound(
+    ending: String,
+    base: String,
+    end: Double,
+    withAllowance: Bool
+  ) throws {
+    let meaning = try Self.meaning(
+      "open 0.5s; move right 0.1 over 0.4s; pinch 0.1s; hold 0.05s; "
+        + ending,
+      Self.heldBack(try #require(.builtIn(named: base)), stopDelay: 0.6)
+    )
+    let began = try #require(
+      meaning.events.first { $0.gesture == .pinch && $0.phase == .began }
+    )
+    let latest = end + (withAllowance ? meaning.latency.pinch : 0)
+    #expect(abs(began.latest - latest) < 1e-9, "\(began.latest)")
+    #expect(began.earliest == 0.9)
+    #expect(
+      meaning.warnings.map(\.message).contains {
+        $0.hasPrefix("the movement before 'pinch 0.1s' may go on")
+      }
+    )
+  }
+
+  @Test("a pinch kept through a loss may wait for the movement to end")
+  func keptThroughLoss() throws {
+    // handKit keeps the pinch while the hand is away, until its release
+    // from 1.65 s: the movement surely ends before.
+    let meaning = try Self.meaning(
+      "open 0.5s; move right 0.1 over 0.4s; pinch 0.1s; hold 0.05s; "
+        + "lose 0.6s; release 0.1s; hold 0.3s",
+      Self.heldBack(.handKit, stopDelay: 0.6)
+    )
+    let began = try #require(
+      meaning.events.first { $0.gesture == .pinch && $0.phase == .began }
+    )
+    let latency = meaning.latency
+    #expect(
+      abs(began.latest - (0.9 + latency.movementEnd + latency.frame)) < 1e-9,
+      "\(began.latest)"
+    )
+    #expect(meaning.warnings.isEmpty, "\(meaning.warnings)")
+  }
+}
