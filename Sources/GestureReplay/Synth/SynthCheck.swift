@@ -9,7 +9,7 @@ import GestureCore
 /// and the configuration, and keeps what holds, so that the set it makes
 /// passes `gesture-replay --check` with that configuration:
 /// - a meant event that the replay does not give within its window is
-///   left out;
+///   left out, with a warning if the script surely means it;
 /// - a slider value that the replay does not reach within its tolerance
 ///   is left out, and the event kept;
 /// - an event that no step means is ignored by its gesture and phase
@@ -157,6 +157,7 @@ struct SynthCheck {
     var isKept = Array(repeating: true, count: expectations.count)
     var missing: [(index: Int, nearest: GestureEvent?)] = []
     var strayValues: [(index: Int, event: GestureEvent)] = []
+    var unsure: [Int] = []
     // Each round leaves out or strips the value of what is missing; a
     // stripped expectation may meet another event, so round again.
     while true {
@@ -196,6 +197,11 @@ struct SynthCheck {
         } else {
           isKept[index] = false
           strayValues.removeAll { $0.index == index }
+          // An event the script only may mean is left out silently.
+          guard meant[index].event.isSure else {
+            unsure.append(index)
+            continue
+          }
           let nearest = Self.near(
             miss.nearest,
             meant[index].event,
@@ -238,8 +244,8 @@ struct SynthCheck {
       ).isSuccess,
       "Internal inconsistency: a synthetic trace fails its own check."
     )
-    for miss in missing where miss.nearest == nil {
-      let event = meant[miss.index]
+    for index in missing.filter({ $0.nearest == nil }).map(\.index) + unsure {
+      let event = meant[index]
       if event.event.gesture == .movement, event.event.phase == .began {
         unseenMotions[event.part].insert(event.event.segment)
       }

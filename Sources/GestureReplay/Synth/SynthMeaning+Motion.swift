@@ -18,6 +18,11 @@ extension SynthMeaning {
     var endsSmoothly: Bool
     /// Whether a pinch holds the movement back.
     var isHeldBack: Bool
+    /// Whether it is the hand's own pinch that holds it back (not a
+    /// two-hand pinch alone).
+    var isHeldByPinch: Bool
+    /// When that pinch ends, once a step ends it.
+    var pinchEnded: Window?
   }
 
   /// Adds a move to the motion under way, or starts a motion with it.
@@ -43,6 +48,9 @@ extension SynthMeaning {
       self.motion = motion
     } else {
       if let motion { close(motion) }
+      let isHeldByPinch =
+        configuration.relationships.pinchWithMovement.holdsBackMovement
+        && isPinched
       motion = Motion(
         firstSegment: index,
         lastSegment: index,
@@ -50,8 +58,8 @@ extension SynthMeaning {
         end: segment.end,
         latestBegin: latestBegin,
         endsSmoothly: profile == .smooth,
-        isHeldBack: configuration.relationships.pinchWithMovement
-          .holdsBackMovement && isPinched
+        isHeldBack: isHeldByPinch,
+        isHeldByPinch: isHeldByPinch
       )
     }
     // A two-hand pinch that may go on while the hand moves, or before
@@ -77,7 +85,12 @@ extension SynthMeaning {
   ///     view, if it does.
   mutating func close(_ motion: Motion, inViewUntil: Double? = nil) {
     self.motion = nil
-    guard !motion.isHeldBack else { return }
+    guard !motion.isHeldBack else {
+      if let released = motion.pinchEnded {
+        mayMove(motion, after: released, inViewUntil: inViewUntil)
+      }
+      return
+    }
     let earliest =
       motion.endsSmoothly
       ? Swift.max(motion.start, motion.end - latency.movement) : motion.end
@@ -93,6 +106,69 @@ extension SynthMeaning {
       ),
       segment: motion.lastSegment
     )
+  }
+
+  /// Notes the end of the pinch that holds the motion under way back.
+  ///
+  /// - Parameter window: When the pinch ends.
+  mutating func releaseHeldMotion(_ window: Window) {
+    guard var motion, motion.isHeldByPinch, motion.pinchEnded == nil else {
+      return
+    }
+    motion.pinchEnded = window
+    self.motion = motion
+    let endsBy = motion.end + latency.movementEnd
+    if window.earliest <= endsBy { movementEndsBy = endsBy }
+  }
+
+  /// Adds the events a motion its pinch held back may still have once the
+  /// pinch ends: if a recognizer may still see the hand moving then, the
+  /// movement may begin as the pinch ends, and end by `Le` after the last
+  /// move. A script cannot say whether it does, so the events are not
+  /// sure (``Event/isSure``), and carry no slider value; the slider may
+  /// move by the travel from where such a movement may take its reference.
+  ///
+  /// - Parameters:
+  ///   - motion: The motion, held back by the hand's pinch.
+  ///   - released: When the pinch ends.
+  ///   - inViewUntil: When the hand is last seen before it leaves the
+  ///     view, if it does.
+  private mutating func mayMove(
+    _ motion: Motion,
+    after released: Window,
+    inViewUntil: Double?
+  ) {
+    let latestEnd = Swift.min(
+      motion.end + latency.movementEnd,
+      inViewUntil ?? .infinity
+    )
+    // Read again without it where the replay does not begin it.
+    guard released.earliest <= latestEnd, !unseen.contains(motion.firstSegment)
+    else { return }
+    let earliest = released.earliest
+    let latestBegin = Swift.min(
+      Swift.max(released.latest, motion.latestBegin),
+      latestEnd
+    )
+    let first = motion.firstSegment
+    let last = released.segment
+    add(.movement, .began, earliest, latestBegin, first, isSure: false)
+    let settings = configuration.slider
+    if settings.isEnabled {
+      add(.slider, .began, earliest, latestBegin, first, isSure: false)
+      add(.slider, .ended, earliest, latestEnd, last, isSure: false)
+    }
+    add(.movement, .ended, earliest, latestEnd, last, isSure: false)
+    // A reference taken up to the movement's allowance before it begins.
+    let from = Swift.max(
+      motion.start,
+      Swift.min(released.earliest - latency.movement, motion.end)
+    )
+    let spread =
+      abs(settings.gain)
+      * (timeline.horizontalReach(from: from, to: motion.end) + noiseBound)
+    let low = Swift.max(slider.lowerBound - spread, settings.minimum)
+    slider = low...Swift.min(slider.upperBound + spread, settings.maximum)
   }
 
   /// Adds the events of a motion the hand leaves the view during, before

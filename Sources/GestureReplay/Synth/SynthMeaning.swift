@@ -28,7 +28,9 @@ import GestureCore
 ///   with the loss, or ends within `Le` of the hand's return.
 /// - when the pinch holds the movement back (`relationships.pinchWithMovement`
 ///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
-///   means no movement; when the movement holds the pinch back
+///   means no movement while it is, and a movement that may begin as the
+///   pinch ends, if the move may still be seen then (not sure: see
+///   ``Event/isSure``); when the movement holds the pinch back
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
 ///   may still go on may begin as late as the movement may end, but no
 ///   later than the hand last shows it pinched; a pinch the movement may
@@ -71,11 +73,15 @@ struct SynthMeaning {
     /// The two-hand pinch rotations it may carry, in radians, if the
     /// script means one.
     var rotation: ClosedRange<Double>?
+    /// Whether the script surely means it; one it only may mean is kept
+    /// where the replay gives it and left out, without a warning, where
+    /// it does not.
+    var isSure = true
   }
 
   /// A window of time the script means an event in, and the segment of
   /// the step that means it.
-  struct Window {
+  struct Window: Hashable {
     /// The earliest time, in seconds.
     var earliest: Double
     /// The latest time, in seconds.
@@ -248,58 +254,6 @@ struct SynthMeaning {
     }
   }
 
-  // MARK: Presence
-
-  /// Adds `hand found` and `hand lost` where the frames show the hand
-  /// appear and go, and returns the times it is away.
-  private mutating func presence(
-    frameTimes: [Double],
-    visible: [Bool],
-    segmentOfFrame: [Int]
-  ) -> [Absence] {
-    let reports = configuration.hands.reportsPresence
-    let timeout = configuration.hands.lossTimeout
-    var absences: [Absence] = []
-    var isPresent = false
-    var lastSeen: Double?
-    for (index, time) in frameTimes.enumerated() {
-      let segment = segmentOfFrame[index]
-      if visible[index] {
-        if let last = absences.indices.last, absences[last].returnTime == nil {
-          absences[last].returnTime = time
-        }
-        if !isPresent {
-          isPresent = true
-          if reports { add(.hand, .found, time, time, segment) }
-        }
-        lastSeen = time
-        continue
-      }
-      guard let seen = lastSeen else { continue }
-      if index > 0, visible[index - 1] {
-        absences.append(
-          Absence(
-            segment: segment,
-            lastSeen: seen,
-            isAfterEnd: TimeBound.exceeds(time, timeline.duration)
-          )
-        )
-      }
-      guard isPresent else { continue }
-      // The setting's definition: lost at once, or when away for more
-      // than the timeout.
-      if let timeout {
-        guard TimeBound.exceeds(time - seen, timeout) else { continue }
-        absences[absences.count - 1].cancelTime = time
-      }
-      isPresent = false
-      absences[absences.count - 1].lostTime = time
-      let first = absences[absences.count - 1].segment
-      if reports { add(.hand, .lost, time, time, first) }
-    }
-    return absences
-  }
-
   // MARK: The steps
 
   /// Walks through the steps, adding the pinches and movements they mean.
@@ -432,6 +386,7 @@ struct SynthMeaning {
     seenUntil: Double = .infinity
   ) {
     meanPinch(phase, window, seenUntil: seenUntil)
+    if phase == .ended { releaseHeldMotion(window) }
     if phase == .began {
       holdPinchBegan(window)
     } else {
@@ -481,7 +436,8 @@ struct SynthMeaning {
     _ earliest: Double,
     _ latest: Double,
     _ segment: Int,
-    value: ClosedRange<Double>? = nil
+    value: ClosedRange<Double>? = nil,
+    isSure: Bool = true
   ) {
     events.append(
       Event(
@@ -490,7 +446,8 @@ struct SynthMeaning {
         earliest: earliest,
         latest: Swift.max(latest, earliest),
         segment: segment,
-        value: value
+        value: value,
+        isSure: isSure
       )
     )
   }

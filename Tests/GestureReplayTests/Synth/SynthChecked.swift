@@ -32,3 +32,33 @@ func synthesizeChecked(
   }
   return result
 }
+
+/// The events a one-hand script means under a configuration, at 30
+/// frames a second.
+func synthMeaning(
+  _ text: String,
+  _ configuration: GestureConfiguration
+) throws -> SynthMeaning {
+  let script = try SynthScript(parsing: text)
+  let synthesizer = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+  let trace = synthesizer.synthesize(script, checkingWith: []).trace
+  let timeline = SynthTimeline(
+    script: script,
+    steps: script.steps.indices,
+    settings: synthesizer
+  )
+  return SynthMeaning(
+    timeline: timeline,
+    script: script,
+    frameTimes: trace.frames.map(\.time),
+    visible: trace.frames.map { !$0.hands.isEmpty },
+    segmentOfFrame: timeline.segmentIndices(
+      frameRate: 30,
+      frameCount: trace.frames.count
+    ),
+    score: Synthesizer.score,
+    configuration: configuration,
+    frameRate: 30,
+    noiseBound: synthesizer.noiseBound
+  )
+}

@@ -36,36 +36,6 @@ struct SynthHeldBackPinchTests {
     hold 0.5s
     """
 
-  /// The events a one-hand script means under a configuration, at 30
-  /// frames a second.
-  static func meaning(
-    _ text: String,
-    _ configuration: GestureConfiguration
-  ) throws -> SynthMeaning {
-    let script = try SynthScript(parsing: text)
-    let synthesizer = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
-    let trace = synthesizer.synthesize(script, checkingWith: []).trace
-    let timeline = SynthTimeline(
-      script: script,
-      steps: script.steps.indices,
-      settings: synthesizer
-    )
-    return SynthMeaning(
-      timeline: timeline,
-      script: script,
-      frameTimes: trace.frames.map(\.time),
-      visible: trace.frames.map { !$0.hands.isEmpty },
-      segmentOfFrame: timeline.segmentIndices(
-        frameRate: 30,
-        frameCount: trace.frames.count
-      ),
-      score: Synthesizer.score,
-      configuration: configuration,
-      frameRate: 30,
-      noiseBound: synthesizer.noiseBound
-    )
-  }
-
   @Test("a pinch the movement may outlast means no event of its own")
   func outlasted() throws {
     let configuration = Self.heldBack(.handKit, stopDelay: 0.6)
@@ -130,7 +100,7 @@ struct SynthHeldBackPinchTests {
     end: Double,
     withAllowance: Bool
   ) throws {
-    let meaning = try Self.meaning(
+    let meaning = try synthMeaning(
       "open 0.5s; move right 0.1 over 0.4s; pinch 0.1s; hold 0.05s; "
         + ending,
       Self.heldBack(try #require(.builtIn(named: base)), stopDelay: 0.6)
@@ -152,7 +122,7 @@ struct SynthHeldBackPinchTests {
   func keptThroughLoss() throws {
     // handKit keeps the pinch while the hand is away, until its release
     // from 1.65 s: the movement surely ends before.
-    let meaning = try Self.meaning(
+    let meaning = try synthMeaning(
       "open 0.5s; move right 0.1 over 0.4s; pinch 0.1s; hold 0.05s; "
         + "lose 0.6s; release 0.1s; hold 0.3s",
       Self.heldBack(.handKit, stopDelay: 0.6)

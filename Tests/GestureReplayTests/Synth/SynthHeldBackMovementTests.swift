@@ -1,0 +1,109 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What a script means of a move the hand's pinch holds back (adaptive's
+/// `relationships.pinchWithMovement` `preempts`): no movement while the
+/// hand is pinched, and one that may begin as the pinch ends, if a
+/// recognizer may still see the hand moving then.
+@Suite("Synthetic traces' moves held back by a pinch")
+struct SynthHeldBackMovementTests {
+  /// A pinch from 0.5 s, a move from 0.95 s to 1.25 s while pinched, a
+  /// pause of `pause` seconds, and the release.
+  static func script(pause: Double) -> String {
+    "open 0.5s; pinch 0.15s; hold 0.3s; move right 0.1 over 0.3s; "
+      + (pause > 0 ? "hold \(pause)s; " : "")
+      + "release 0.15s; hold 0.5s"
+  }
+
+  /// The events a meaning does not surely mean, as `gesture phase`.
+  static func unsure(_ meaning: SynthMeaning) -> [String] {
+    meaning.events.filter { !$0.isSure }.map { "\($0.gesture) \($0.phase)" }
+  }
+
+  @Test("a release before the movement may end may let the movement begin")
+  func mayBegin() throws {
+    let meaning = try synthMeaning(Self.script(pause: 0), .adaptive)
+    #expect(
+      Self.unsure(meaning)
+        == [
+          "movement began", "slider began", "slider ended", "movement ended",
+        ]
+    )
+    // From the release's start; the movement may end by its allowance
+    // after the move's end.
+    let latency = meaning.latency
+    for event in meaning.events where !event.isSure {
+      #expect(abs(event.earliest - 1.25) < 1e-9)
+      #expect(event.latest <= 1.25 + latency.movementEnd + 1e-9)
+      #expect(event.value == nil)
+    }
+    // The replay begins it as the pinch ends: kept, with no warning.
+    let result = try synthesizeChecked(
+      Self.script(pause: 0),
+      frameRate: 30,
+      seed: 5,
+      configurations: [.adaptive]
+    )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(
+      SynthPinchMeaningTests.kinds(result, "adaptive", [.movement, .pinch])
+        == ["pinch began", "pinch ended", "movement began", "movement ended"]
+    )
+    let set = result.trace.expectationSet(for: "adaptive")
+    #expect(!set.ignoredEvents.contains { $0.gesture == .movement })
+  }
+
+  @Test(
+    "a release after the movement may end means no movement",
+    arguments: [0.31, 0.6]
+  )
+  func surelyOver(pause: Double) throws {
+    // The movement may end by 1.25 s plus 0.3033 s; a release from
+    // 1.56 s or later comes after.
+    let meaning = try synthMeaning(Self.script(pause: pause), .adaptive)
+    #expect(Self.unsure(meaning).isEmpty)
+    #expect(!meaning.events.contains { $0.gesture == .movement })
+  }
+
+  @Test("a movement the replay does not begin is left out without a warning")
+  func notGiven() throws {
+    // Released at 1.5 s, just before the movement may end: the meaning
+    // may have one, the replay gives none.
+    let text = Self.script(pause: 0.25)
+    #expect(!Self.unsure(try synthMeaning(text, .adaptive)).isEmpty)
+    let result = try synthesizeChecked(
+      text,
+      frameRate: 30,
+      seed: 5,
+      configurations: [.adaptive]
+    )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(SynthPinchMeaningTests.kinds(result, "adaptive", [.movement]) == [])
+    // Read again without it, the slider's next move starts where it was.
+    let later = try synthesizeChecked(
+      text + "; move right 0.2 over 0.3s; hold 0.5s",
+      frameRate: 30,
+      seed: 5,
+      configurations: [.adaptive]
+    )
+    #expect(later.warnings.isEmpty, "\(later.warnings)")
+    let began = try #require(
+      later.trace.expectationSet(for: "adaptive").expectations.first {
+        $0.gesture == .slider && $0.phase == .began
+      }
+    )
+    #expect(began.value == 0)
+  }
+
+  @Test("a configuration whose pinch does not hold movement back is unchanged")
+  func simultaneous() throws {
+    let meaning = try synthMeaning(Self.script(pause: 0), .handKit)
+    #expect(Self.unsure(meaning).isEmpty)
+    #expect(
+      meaning.events.filter { $0.gesture == .movement }.map(\.phase)
+        == [.began, .ended]
+    )
+  }
+}
