@@ -67,6 +67,20 @@ struct SynthHeldBackMovementTests {
     #expect(!meaning.events.contains { $0.gesture == .movement })
   }
 
+  @Test("a hand that leaves the view ends what it may mean of a movement")
+  func leaves() throws {
+    // Released from 1.25 s to 1.35 s, then away: last seen at 1.3333 s,
+    // before the movement's allowance (1.5533 s) runs out.
+    let meaning = try synthMeaning(
+      "open 0.5s; pinch 0.15s; hold 0.3s; move right 0.1 over 0.3s; "
+        + "release 0.1s; lose 0.5s; open 0.3s",
+      .adaptive
+    )
+    let events = meaning.events.filter { !$0.isSure }
+    #expect(events.count == 4)
+    #expect(events.allSatisfy { abs($0.latest - 40.0 / 30) < 1e-9 })
+  }
+
   @Test("a movement the replay does not begin is left out without a warning")
   func notGiven() throws {
     // Released at 1.5 s, just before the movement may end: the meaning

@@ -118,13 +118,21 @@ struct SynthHeldBackPinchTests {
     )
   }
 
-  @Test("a pinch kept through a loss may wait for the movement to end")
-  func keptThroughLoss() throws {
-    // handKit keeps the pinch while the hand is away, until its release
-    // from 1.65 s: the movement surely ends before.
+  @Test(
+    "a pinch kept past the movement's end may wait for it",
+    arguments: [
+      // handKit keeps the pinch while the hand is away, until its
+      // release from 1.65 s.
+      "lose 0.6s; release 0.1s; hold 0.3s",
+      // Held to the script's end.
+      "hold 0.8s",
+    ]
+  )
+  func keptPastMovement(ending: String) throws {
+    // The movement surely ends before the hand last shows the pinch.
     let meaning = try synthMeaning(
       "open 0.5s; move right 0.1 over 0.4s; pinch 0.1s; hold 0.05s; "
-        + "lose 0.6s; release 0.1s; hold 0.3s",
+        + ending,
       Self.heldBack(.handKit, stopDelay: 0.6)
     )
     let began = try #require(
