@@ -177,7 +177,8 @@ extension SynthCommand {
             "The step's span, and an allowance for the recognizers' latency "
               + "from the frame rate and the configuration's time settings "
               + "(a frame; the movement median's half window, or the speed "
-              + "window and its median span), never its thresholds. The "
+              + "window and its median span; the failure delay of a gesture "
+              + "that awaits another's failure), never its thresholds. The "
               + "slider's tolerance: the travel within that allowance of the "
               + "move's start (and end, for a smooth move), and the noise."
           ),

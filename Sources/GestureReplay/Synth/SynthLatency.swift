@@ -21,7 +21,10 @@ import GestureCore
 ///   `slider.referencesMovementStart` and a speed, only the median span
 ///   and a frame, the reference being where the speed's window starts;
 /// - with `smoothing.isEnabled`, the One Euro filter's time constant at its
-///   minimum cutoff, `1 / (2π smoothing.minimumCutoff)`, added to each.
+///   minimum cutoff, `1 / (2π smoothing.minimumCutoff)`, added to each;
+/// - a gesture that awaits another's failure (`awaitsFailureOf`) begins on
+///   the first frame `relationships.failureDelay` after it qualifies: its
+///   `began` is that much later, and up to a frame more.
 ///
 /// No threshold enters: whether the hand moves fast enough, or closes far
 /// enough, is what replaying the trace tells.
@@ -38,6 +41,11 @@ struct SynthLatency: Hashable {
   /// How far behind the movement's start the slider may take its
   /// reference, when the hand moves at its full speed from the start.
   var sliderReference: Double
+  /// How long the pinch waits for the failure of a gesture it awaits
+  /// (`relationships.failureDelay`), or 0 if it awaits none.
+  var pinchWait: Double
+  /// How long the movement waits likewise, or 0.
+  var movementWait: Double
 
   /// The allowances of a configuration at a frame rate.
   ///
@@ -65,5 +73,29 @@ struct SynthLatency: Hashable {
         ? settings.medianSpan + frame + smoothing : movement
     }
     movementEnd = movement + settings.stopDelay
+    let relationships = configuration.relationships
+    let pinch = configuration.pinch.isEnabled
+    let middle = pinch && configuration.pinch.isSecondaryEnabled
+    let swipe = configuration.swipe.isEnabled
+    // The pairs the engine's arbiter reads, for each side that awaits.
+    let pinchAwaits =
+      pinch
+      && (relationships.pinchWithMovement == .awaitsFailureOf
+        || (swipe && relationships.pinchWithSwipe == .awaitsFailureOf)
+        || (middle && relationships.pinchWithMiddlePinch == .awaitsFailureOf))
+    let movementAwaits =
+      (pinch && relationships.pinchWithMovement == .isAwaitedBy)
+      || (middle && relationships.middlePinchWithMovement == .isAwaitedBy)
+      || (swipe && relationships.movementWithSwipe == .awaitsFailureOf)
+      || (configuration.twoHandPinch.isEnabled
+        && relationships.twoHandPinchWithMovement == .isAwaitedBy)
+    pinchWait = pinchAwaits ? relationships.failureDelay : 0
+    movementWait = movementAwaits ? relationships.failureDelay : 0
+  }
+
+  /// How much later a gesture that waits `wait` may begin: the wait, and
+  /// the frame the engine rounds it up to; 0 without a wait.
+  func delay(_ wait: Double) -> Double {
+    wait > 0 ? wait + frame : 0
   }
 }

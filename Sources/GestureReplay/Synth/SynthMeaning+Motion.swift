@@ -39,7 +39,8 @@ extension SynthMeaning {
     let segment = timeline.segments[index]
     let fullSpeed =
       profile == .smooth ? segment.start + segment.duration / 2 : segment.start
-    let latestBegin = fullSpeed + latency.movement
+    let latestBegin =
+      fullSpeed + latency.movement + latency.delay(latency.movementWait)
     if var motion, motion.lastSegment == index - 1 {
       motion.lastSegment = index
       motion.end = segment.end
@@ -210,10 +211,12 @@ extension SynthMeaning {
   /// Adds a motion's `movement began` and `slider began`, the slider at
   /// its values before the motion.
   private mutating func addBegan(_ motion: Motion) {
+    // No sooner than the wait for another gesture's failure.
+    let earliest = motion.start + latency.movementWait
     add(
       .movement,
       .began,
-      motion.start,
+      earliest,
       motion.latestBegin,
       motion.firstSegment
     )
@@ -221,7 +224,7 @@ extension SynthMeaning {
       add(
         .slider,
         .began,
-        motion.start,
+        earliest,
         motion.latestBegin,
         motion.firstSegment,
         value: hasSliderValue ? slider : nil

@@ -143,6 +143,9 @@ struct SynthMeaning {
   var movementEndsBy: Double?
   /// The script's pinch under way, for the hold it may mean.
   var pinchHold: PinchHold?
+  /// Whether the pinch under way may lapse while it waits for another
+  /// gesture's failure: its events and its hold's are then not sure.
+  var isPinchUnsure = false
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
   /// The time of the last frame, in seconds.
@@ -315,10 +318,7 @@ struct SynthMeaning {
           )
         }
       }
-      pinchEvent(
-        .began,
-        Window(earliest: start, latest: latest, segment: index)
-      )
+      pinchBegan(Window(earliest: start, latest: latest, segment: index))
       return
     case .release where isPinched:
       pinchEvent(
@@ -338,10 +338,7 @@ struct SynthMeaning {
     // A thumb shown closed on a hand whose pinch was cancelled pinches
     // again at once.
     if !isPinched, segment.from.pinch == 1 {
-      pinchEvent(
-        .began,
-        Window(earliest: start, latest: start + lag, segment: index)
-      )
+      pinchBegan(Window(earliest: start, latest: start + lag, segment: index))
       if case .release = action {
         pinchEvent(
           .ended,
@@ -380,7 +377,7 @@ struct SynthMeaning {
   ///   - phase: `began`, `ended` or `cancelled`.
   ///   - window: When the event may happen.
   ///   - seenUntil: For a `cancelled`, when the hand was last seen.
-  private mutating func pinchEvent(
+  mutating func pinchEvent(
     _ phase: Phase,
     _ window: Window,
     seenUntil: Double = .infinity
@@ -391,6 +388,7 @@ struct SynthMeaning {
       holdPinchBegan(window)
     } else {
       closeHold(phase, window, seenUntil: seenUntil)
+      isPinchUnsure = false
     }
     isPinched = phase == .began
   }
@@ -447,7 +445,7 @@ struct SynthMeaning {
         latest: Swift.max(latest, earliest),
         segment: segment,
         value: value,
-        isSure: isSure
+        isSure: isSure && !(isPinchUnsure && [.pinch, .hold].contains(gesture))
       )
     )
   }
