@@ -16,17 +16,23 @@ import GestureCore
 /// replay gives them.
 extension SynthMeaning {
   /// Means a pinch's `began` in the window it may qualify in: later by
-  /// the wait of a pinch that awaits another gesture's failure.
+  /// the wait of a pinch that awaits another gesture's failure. The pinch
+  /// is not sure if it may lapse while it waits, or if no frame shows the
+  /// thumb closed (``isDrawnPinched(from:segment:)``).
   ///
-  /// - Parameter window: When the pinch may qualify, and the segment of
-  ///   the step that begins it.
-  mutating func pinchBegan(_ window: Window) {
+  /// - Parameters:
+  ///   - window: When the pinch may qualify, and the segment of the step
+  ///     that begins it.
+  ///   - closed: When the thumb is closed, at the end of a `pinch` step
+  ///     or from the start of a step that shows it closed.
+  mutating func pinchBegan(_ window: Window, closedFrom closed: Double) {
     var window = window
     window.earliest += latency.pinchWait
     window.latest += latency.delay(latency.pinchWait)
     isPinchUnsure =
-      latency.pinchWait > 0
-      && mayLapse(after: window.segment, before: window.latest)
+      !isDrawnPinched(from: closed, segment: window.segment)
+      || (latency.pinchWait > 0
+        && mayLapse(after: window.segment, before: window.latest))
     pinchEvent(.began, window)
   }
 

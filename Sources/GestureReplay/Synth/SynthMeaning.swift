@@ -318,7 +318,10 @@ struct SynthMeaning {
           )
         }
       }
-      pinchBegan(Window(earliest: start, latest: latest, segment: index))
+      pinchBegan(
+        Window(earliest: start, latest: latest, segment: index),
+        closedFrom: segment.end
+      )
       return
     case .release where isPinched:
       pinchEvent(
@@ -338,7 +341,10 @@ struct SynthMeaning {
     // A thumb shown closed on a hand whose pinch was cancelled pinches
     // again at once.
     if !isPinched, segment.from.pinch == 1 {
-      pinchBegan(Window(earliest: start, latest: start + lag, segment: index))
+      pinchBegan(
+        Window(earliest: start, latest: start + lag, segment: index),
+        closedFrom: start
+      )
       if case .release = action {
         pinchEvent(
           .ended,
