@@ -23,6 +23,12 @@ extension SynthMeaning {
     var isHeldByPinch: Bool
     /// When that pinch ends, once a step ends it.
     var pinchEnded: Window?
+    /// Whether the movement may never begin: the hand leaves the view
+    /// before a recognizer surely sees it move.
+    var mayNotBegin = false
+    /// Whether the slider may take its reference as late as the motion's
+    /// end, or where the hand comes back.
+    var mayReferenceLate = false
   }
 
   /// Adds a move to the motion under way, or starts a motion with it.
@@ -177,9 +183,25 @@ extension SynthMeaning {
   ///
   /// A loss that cancels (`hands.lossTimeout`) means `slider cancelled`
   /// and `movement cancelled` with `hand lost`; otherwise the movement
-  /// goes on until the hand is back, and ends within `Le` of then.
+  /// goes on until the hand is back, and ends within `Le` of then. A hand
+  /// that leaves before a recognizer surely sees it move (before the
+  /// movement's latest `began`) may take the motion away unseen, so what
+  /// the script means of it is not sure; a recognizer that keeps what it
+  /// saw may also begin the movement once the hand is back, within `Lm`,
+  /// its slider taking its reference there.
   mutating func interrupt(_ motion: Motion, by absence: Absence) {
     guard !motion.isHeldBack else { return }
+    var motion = motion
+    if motion.latestBegin > absence.lastSeen + 1e-9 {
+      motion.mayNotBegin = true
+      if let back = absence.returnTime, absence.cancelTime == nil {
+        motion.latestBegin = Swift.max(
+          motion.latestBegin,
+          back + latency.movement
+        )
+        motion.mayReferenceLate = true
+      }
+    }
     if let cancel = absence.cancelTime {
       movementEndsBy = nil
       add(
@@ -218,7 +240,8 @@ extension SynthMeaning {
       .began,
       earliest,
       motion.latestBegin,
-      motion.firstSegment
+      motion.firstSegment,
+      isSure: !motion.mayNotBegin
     )
     if configuration.slider.isEnabled {
       add(
@@ -227,7 +250,8 @@ extension SynthMeaning {
         earliest,
         motion.latestBegin,
         motion.firstSegment,
-        value: hasSliderValue ? slider : nil
+        value: hasSliderValue ? slider : nil,
+        isSure: !motion.mayNotBegin
       )
     }
   }
@@ -260,12 +284,19 @@ extension SynthMeaning {
   ) {
     let settings = configuration.slider
     let startX = timeline.indexX(at: motion.start)
-    let reference = timeline.horizontalReach(
-      from: motion.start,
-      to: Swift.min(motion.start + latency.sliderReference, motion.end)
-    )
-    let spread = abs(settings.gain) * (reference + tail + noiseBound)
     let shift = settings.gain * (endX - startX)
+    // A reference taken late may leave out any of the travel.
+    let reference =
+      motion.mayReferenceLate
+      ? Swift.max(
+        timeline.horizontalReach(from: motion.start, to: motion.end),
+        abs(endX - startX)
+      )
+      : timeline.horizontalReach(
+        from: motion.start,
+        to: Swift.min(motion.start + latency.sliderReference, motion.end)
+      )
+    let spread = abs(settings.gain) * (reference + tail + noiseBound)
     func clamped(_ value: Double) -> Double {
       Swift.min(Swift.max(value, settings.minimum), settings.maximum)
     }
@@ -281,10 +312,18 @@ extension SynthMeaning {
         earliest,
         latest,
         segment,
-        value: hasSliderValue && phase == .ended ? slider : nil
+        value: hasSliderValue && phase == .ended ? slider : nil,
+        isSure: !motion.mayNotBegin
       )
     }
-    add(.movement, phase, earliest, latest, segment)
+    add(
+      .movement,
+      phase,
+      earliest,
+      latest,
+      segment,
+      isSure: !motion.mayNotBegin
+    )
   }
 }
 

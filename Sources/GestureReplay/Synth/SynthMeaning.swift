@@ -25,7 +25,9 @@ import GestureCore
 ///   view; the slider at its start value plus `slider.gain` times the
 ///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
 ///   the view as a move ends takes the movement with it: it is cancelled
-///   with the loss, or ends within `Le` of the hand's return.
+///   with the loss, or ends within `Le` of the hand's return; one that
+///   leaves before the movement's latest `began` may take the move away
+///   unseen (not sure), or have it begin within `Lm` of its return.
 /// - when the pinch holds the movement back (`relationships.pinchWithMovement`
 ///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
 ///   means no movement while it is, and a movement that may begin as the

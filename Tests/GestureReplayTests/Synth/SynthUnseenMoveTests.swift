@@ -1,0 +1,89 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What a script means of a move the hand takes out of view before a
+/// recognizer surely sees it: a movement that may never begin, or that
+/// may begin once the hand is back.
+@Suite("Synthetic traces' moves the hand takes out of view")
+struct SynthUnseenMoveTests {
+  /// A quick move from 0.39 s to 0.49 s, the hand away from 0.49 s
+  /// (last seen at 0.4667 s at 30 frames a second) to 1.18 s.
+  static func script(_ direction: String) -> String {
+    "open 0.39s; move \(direction) 0.08 over 0.1s; lose 0.69s; open 0.35s"
+  }
+
+  /// The events of a meaning, as `gesture phase`, sure or not.
+  static func kinds(_ meaning: SynthMeaning, sure: Bool) -> [String] {
+    meaning.events.filter { $0.isSure == sure && $0.gesture != .hand }
+      .map { "\($0.gesture) \($0.phase)" }
+  }
+
+  @Test(
+    "a move out of view before it is surely seen may mean a movement",
+    arguments: ["right", "up"]
+  )
+  func mayMean(direction: String) throws {
+    let meaning = try synthMeaning(Self.script(direction), .handKit)
+    #expect(Self.kinds(meaning, sure: true).isEmpty)
+    #expect(
+      Self.kinds(meaning, sure: false)
+        == [
+          "movement began", "slider began", "slider ended", "movement ended",
+        ]
+    )
+    // handKit keeps what it saw through the loss: the movement may begin
+    // from the move's start until the movement's allowance after the
+    // hand is back at 1.2 s.
+    let began = try #require(meaning.events.first { $0.phase == .began })
+    #expect(began.earliest == 0.39)
+    #expect(abs(began.latest - (1.2 + meaning.latency.movement)) < 1e-9)
+    // The replay decides, with no warning either way: handKit begins the
+    // movement as the hand comes back after the move to the right, and
+    // none after the move up.
+    let result = try synthesizeChecked(
+      Self.script(direction),
+      frameRate: 30,
+      seed: 3,
+      configurations: [.handKit]
+    )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(
+      SynthPinchMeaningTests.kinds(result, "handKit", [.movement])
+        == (direction == "right" ? ["movement began", "movement ended"] : [])
+    )
+  }
+
+  @Test("a loss that cancels a move not surely seen may cancel nothing")
+  func cancelled() throws {
+    // adaptive cancels 0.3 s after the hand was last seen; its movement
+    // may begin until 0.39 s + 0.3033 s, after the hand left.
+    let meaning = try synthMeaning(Self.script("right"), .adaptive)
+    #expect(Self.kinds(meaning, sure: true).isEmpty)
+    #expect(
+      Self.kinds(meaning, sure: false)
+        == [
+          "movement began", "slider began", "slider cancelled",
+          "movement cancelled",
+        ]
+    )
+  }
+
+  @Test("a hand that leaves once the move is surely seen means its movement")
+  func seen() throws {
+    // The movement begins by full speed, halfway at 0.75 s, plus
+    // 0.1333 s; the hand is last seen at 0.9667 s.
+    let meaning = try synthMeaning(
+      "open 0.5s; move right 0.3 over 0.5s; lose 0.5s; open 0.5s",
+      .handKit
+    )
+    #expect(Self.kinds(meaning, sure: false).isEmpty)
+    #expect(
+      Self.kinds(meaning, sure: true)
+        == [
+          "movement began", "slider began", "slider ended", "movement ended",
+        ]
+    )
+  }
+}
