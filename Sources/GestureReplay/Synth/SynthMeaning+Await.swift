@@ -17,20 +17,27 @@ import GestureCore
 extension SynthMeaning {
   /// Means a pinch's `began` in the window it may qualify in: later by
   /// the wait of a pinch that awaits another gesture's failure. The pinch
-  /// is not sure if it may lapse while it waits, or if no frame shows the
-  /// thumb closed (``isDrawnPinched(from:segment:)``).
+  /// is not sure if the movement before it may hold all of it back, if it
+  /// may lapse while it waits, or if no frame shows the thumb closed
+  /// (``isDrawnPinched(from:segment:)``).
   ///
   /// - Parameters:
   ///   - window: When the pinch may qualify, and the segment of the step
   ///     that begins it.
   ///   - closed: When the thumb is closed, at the end of a `pinch` step
   ///     or from the start of a step that shows it closed.
-  mutating func pinchBegan(_ window: Window, closedFrom closed: Double) {
+  ///   - mayBeHeldBack: Whether the movement before the pinch may go on
+  ///     until after the hand last shows it pinched.
+  mutating func pinchBegan(
+    _ window: Window,
+    closedFrom closed: Double,
+    mayBeHeldBack: Bool = false
+  ) {
     var window = window
     window.earliest += latency.pinchWait
     window.latest += latency.delay(latency.pinchWait)
     isPinchUnsure =
-      !isDrawnPinched(from: closed, segment: window.segment)
+      mayBeHeldBack || !isDrawnPinched(from: closed, segment: window.segment)
       || (latency.pinchWait > 0
         && mayLapse(after: window.segment, before: window.latest))
     pinchEvent(.began, window)

@@ -36,7 +36,7 @@ import GestureCore
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
 ///   may still go on may begin as late as the movement may end, but no
 ///   later than the hand last shows it pinched; a pinch the movement may
-///   outlast may report nothing, with a warning.
+///   outlast may report nothing (not sure).
 /// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
@@ -145,8 +145,10 @@ struct SynthMeaning {
   var movementEndsBy: Double?
   /// The script's pinch under way, for the hold it may mean.
   var pinchHold: PinchHold?
-  /// Whether the pinch under way may lapse while it waits for another
-  /// gesture's failure: its events and its hold's are then not sure.
+  /// Whether the pinch under way may go unreported (held back by the
+  /// movement before it, lapsed while it waits for another gesture's
+  /// failure, or never shown closed): its events and its hold's are then
+  /// not sure.
   var isPinchUnsure = false
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
@@ -301,6 +303,7 @@ struct SynthMeaning {
     switch action {
     case .pinch where !isPinched:
       var latest = segment.end + lag
+      var mayBeHeldBack = false
       if configuration.relationships.pinchWithMovement.holdsBackPinch,
         let endsBy = movementEndsBy, endsBy > start
       {
@@ -310,19 +313,13 @@ struct SynthMeaning {
         latest = Swift.max(latest, endsBy + latency.frame)
         if let pinched = latestPinched(after: index), pinched < latest {
           latest = Swift.max(pinched, segment.end + lag)
-          warn(
-            line: script.steps[segment.step].line,
-            "the movement before "
-              + "'\(script.steps[segment.step].action.scriptText)' may go "
-              + "on until \(SynthCheck.seconds(endsBy)) s, past the pinch's "
-              + "end: \(configuration.name) may hold all of the pinch back "
-              + "and report none of it"
-          )
+          mayBeHeldBack = true
         }
       }
       pinchBegan(
         Window(earliest: start, latest: latest, segment: index),
-        closedFrom: segment.end
+        closedFrom: segment.end,
+        mayBeHeldBack: mayBeHeldBack
       )
       return
     case .release where isPinched:
