@@ -21,11 +21,6 @@ struct SynthAwaitingTests {
     return configuration
   }
 
-  /// The events a meaning does not surely mean, as `gesture phase`.
-  static func unsure(_ meaning: SynthMeaning) -> [String] {
-    meaning.events.filter { !$0.isSure }.map { "\($0.gesture) \($0.phase)" }
-  }
-
   @Test(
     "the wait is the failure delay, for the side that awaits",
     arguments: [
@@ -55,39 +50,37 @@ struct SynthAwaitingTests {
   }
 
   @Test(
-    "a pinch that awaits the movement begins after the failure delay",
-    arguments: ["handKit", "adaptive"]
+    "the side that awaits the other's failure begins after the failure delay",
+    arguments: ["handKit", "adaptive"],
+    [Gesture.pinch, .movement]
   )
-  func pinchWaits(base: String) throws {
+  func waits(base: String, gesture: Gesture) throws {
+    let isPinch = gesture == .pinch
     let configuration = Self.awaiting(
       try #require(.builtIn(named: base)),
-      .awaitsFailureOf
+      isPinch ? .awaitsFailureOf : .isAwaitedBy
     )
-    let script = "open 0.5s; pinch 0.3s; hold 0.5s; release 0.2s; hold 0.5s"
+    // A pinch from 0.5 s to 0.8 s, released at 1.3 s, after any wait; or
+    // a move from 0.5 s at full speed at once.
+    let script =
+      isPinch
+      ? "open 0.5s; pinch 0.3s; hold 0.5s; release 0.2s; hold 0.5s"
+      : "open 0.5s; move right 0.2 over 0.4s linear; hold 0.5s"
     let meaning = try synthMeaning(script, configuration)
     let began = try #require(
-      meaning.events.first { $0.gesture == .pinch && $0.phase == .began }
+      meaning.events.first { $0.gesture == gesture && $0.phase == .began }
     )
-    // The pinch step runs from 0.5 s to 0.8 s; handKit waits 0.25 s,
-    // adaptive 0.15 s, and the engine rounds the wait up to a frame.
+    // handKit waits 0.25 s, adaptive 0.15 s, and the engine rounds the
+    // wait up to a frame.
     let wait = configuration.relationships.failureDelay
     let latency = meaning.latency
+    let qualifiesBy = isPinch ? 0.8 + latency.pinch : 0.5 + latency.movement
     #expect(abs(began.earliest - (0.5 + wait)) < 1e-9)
+    #expect(abs(began.latest - (qualifiesBy + wait + latency.frame)) < 1e-9)
+    #expect(unsureKinds(meaning).isEmpty)
     #expect(
-      abs(began.latest - (0.8 + latency.pinch + wait + latency.frame)) < 1e-9
-    )
-    // Released at 1.3 s, after any wait: the pinch is sure.
-    #expect(Self.unsure(meaning).isEmpty)
-    let result = try synthesizeChecked(
-      script,
-      frameRate: 30,
-      seed: 5,
-      configurations: [configuration]
-    )
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
-    #expect(
-      SynthPinchMeaningTests.kinds(result, "awaiting", [.pinch])
-        == ["pinch began", "pinch ended"]
+      try quietKinds(script, configuration, [gesture])
+        == ["\(gesture) began", "\(gesture) ended"]
     )
   }
 
@@ -105,51 +98,10 @@ struct SynthAwaitingTests {
     // ends before it opens.
     let script = "open 0.5s; pinch 0.26s; release 0.52s; hold 0.3s"
     let meaning = try synthMeaning(script, configuration)
-    #expect(Self.unsure(meaning) == ["pinch began", "pinch ended"])
-    let result = try synthesizeChecked(
-      script,
-      frameRate: 30,
-      seed: 5,
-      configurations: [configuration]
-    )
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    #expect(unsureKinds(meaning) == ["pinch began", "pinch ended"])
     #expect(
-      SynthPinchMeaningTests.kinds(result, "awaiting", [.pinch])
+      try quietKinds(script, configuration, [.pinch])
         == (base == "adaptive" ? ["pinch began", "pinch ended"] : [])
-    )
-  }
-
-  @Test(
-    "a movement that awaits the pinch begins after the failure delay",
-    arguments: ["handKit", "adaptive"]
-  )
-  func movementWaits(base: String) throws {
-    let configuration = Self.awaiting(
-      try #require(.builtIn(named: base)),
-      .isAwaitedBy
-    )
-    let script = "open 0.5s; move right 0.2 over 0.4s linear; hold 0.5s"
-    let meaning = try synthMeaning(script, configuration)
-    let began = try #require(
-      meaning.events.first { $0.gesture == .movement && $0.phase == .began }
-    )
-    let wait = configuration.relationships.failureDelay
-    let latency = meaning.latency
-    #expect(abs(began.earliest - (0.5 + wait)) < 1e-9)
-    #expect(
-      abs(began.latest - (0.5 + latency.movement + wait + latency.frame))
-        < 1e-9
-    )
-    let result = try synthesizeChecked(
-      script,
-      frameRate: 30,
-      seed: 5,
-      configurations: [configuration]
-    )
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
-    #expect(
-      SynthPinchMeaningTests.kinds(result, "awaiting", [.movement])
-        == ["movement began", "movement ended"]
     )
   }
 }

@@ -62,3 +62,33 @@ func synthMeaning(
     noiseBound: synthesizer.noiseBound
   )
 }
+
+/// The events a meaning does not surely mean, as `gesture phase`.
+func unsureKinds(_ meaning: SynthMeaning) -> [String] {
+  meaning.events.filter { !$0.isSure }.map { "\($0.gesture) \($0.phase)" }
+}
+
+/// Synthesizes a script checked with one configuration at 30 frames a
+/// second (``synthesizeChecked(_:frameRate:seed:configurations:)``),
+/// expects no warning, and returns the configuration's expectations of
+/// some gestures as `gesture phase`, in time order.
+func quietKinds(
+  _ text: String,
+  _ configuration: GestureConfiguration,
+  _ gestures: Set<Gesture>,
+  seed: UInt64 = 5,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [String] {
+  let result = try synthesizeChecked(
+    text,
+    frameRate: 30,
+    seed: seed,
+    configurations: [configuration]
+  )
+  #expect(
+    result.warnings.isEmpty,
+    "\(result.warnings)",
+    sourceLocation: sourceLocation
+  )
+  return SynthPinchMeaningTests.kinds(result, configuration.name, gestures)
+}

@@ -9,11 +9,6 @@ import Testing
 /// surely mean it.
 @Suite("Synthetic traces' pinches no frame shows closed")
 struct SynthDrawnPinchTests {
-  /// The events a meaning does not surely mean, as `gesture phase`.
-  static func unsure(_ meaning: SynthMeaning) -> [String] {
-    meaning.events.filter { !$0.isSure }.map { "\($0.gesture) \($0.phase)" }
-  }
-
   @Test(
     "a pinch closed between two frames is not sure",
     arguments: [
@@ -34,16 +29,9 @@ struct SynthDrawnPinchTests {
   func notDrawn(script: String, base: String, phases: [String]) throws {
     let configuration = try #require(GestureConfiguration.builtIn(named: base))
     let meaning = try synthMeaning(script, configuration)
-    #expect(Self.unsure(meaning) == phases.map { "pinch \($0)" })
+    #expect(unsureKinds(meaning) == phases.map { "pinch \($0)" })
     // The replay gives none of them, and no warning says so.
-    let result = try synthesizeChecked(
-      script,
-      frameRate: 30,
-      seed: 5,
-      configurations: [configuration]
-    )
-    #expect(result.warnings.isEmpty, "\(result.warnings)")
-    #expect(SynthPinchMeaningTests.kinds(result, base, [.pinch]).isEmpty)
+    #expect(try quietKinds(script, configuration, [.pinch]).isEmpty)
   }
 
   @Test(
@@ -55,7 +43,7 @@ struct SynthDrawnPinchTests {
     // there.
     let script = "open 0.5s; pinch 0.1s; release 0.1s; hold 0.5s"
     let meaning = try synthMeaning(script, .handKit)
-    #expect(Self.unsure(meaning).isEmpty)
+    #expect(unsureKinds(meaning).isEmpty)
     let result = try synthesizeChecked(
       script,
       frameRate: frameRate,
@@ -77,6 +65,6 @@ struct SynthDrawnPinchTests {
       "open 0.5s; pinch 0.05s; hold 0.01s",
       .handKit
     )
-    #expect(Self.unsure(meaning) == ["pinch began"])
+    #expect(unsureKinds(meaning) == ["pinch began"])
   }
 }
