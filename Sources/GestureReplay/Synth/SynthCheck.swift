@@ -244,7 +244,8 @@ struct SynthCheck {
       ).isSuccess,
       "Internal inconsistency: a synthetic trace fails its own check."
     )
-    for index in missing.filter({ $0.nearest == nil }).map(\.index) + unsure {
+    let unseen = unsure.filter { meant[$0].event.missingMeansUnseen }
+    for index in missing.filter({ $0.nearest == nil }).map(\.index) + unseen {
       let event = meant[index]
       if event.event.gesture == .movement, event.event.phase == .began {
         unseenMotions[event.part].insert(event.event.segment)

@@ -29,6 +29,13 @@ extension SynthMeaning {
     /// Whether the slider may take its reference as late as the motion's
     /// end, or where the hand comes back.
     var mayReferenceLate = false
+    /// Whether the movement of the motion before may still be under way
+    /// as this one starts: a recognizer may see both as one movement, so
+    /// its `began` is not sure.
+    var continuesPrevious = false
+    /// Whether the motion after may start while its movement may still be
+    /// under way, so that its `ended` is not sure.
+    var mayContinue = false
   }
 
   /// Adds a move to the motion under way, or starts a motion with it.
@@ -54,10 +61,18 @@ extension SynthMeaning {
       motion.endsSmoothly = profile == .smooth
       self.motion = motion
     } else {
-      if let motion { close(motion) }
       let isHeldByPinch =
         configuration.relationships.pinchWithMovement.holdsBackMovement
         && isPinched
+      // A pause shorter than the movement's end allowance may not end it.
+      var continues = false
+      if var previous = motion {
+        continues =
+          !previous.isHeldBack && !isHeldByPinch
+          && segment.start < previous.end + latency.movementEnd
+        previous.mayContinue = continues
+        close(previous)
+      }
       motion = Motion(
         firstSegment: index,
         lastSegment: index,
@@ -68,6 +83,7 @@ extension SynthMeaning {
         isHeldBack: isHeldByPinch,
         isHeldByPinch: isHeldByPinch
       )
+      motion?.continuesPrevious = continues
     }
     // A two-hand pinch that may go on while the hand moves, or before
     // its movement may end, holds it back.
@@ -235,13 +251,15 @@ extension SynthMeaning {
   private mutating func addBegan(_ motion: Motion) {
     // No sooner than the wait for another gesture's failure.
     let earliest = motion.start + latency.movementWait
+    let isSure = !motion.mayNotBegin && !motion.continuesPrevious
     add(
       .movement,
       .began,
       earliest,
       motion.latestBegin,
       motion.firstSegment,
-      isSure: !motion.mayNotBegin
+      isSure: isSure,
+      missingMeansUnseen: !motion.continuesPrevious
     )
     if configuration.slider.isEnabled {
       add(
@@ -251,7 +269,7 @@ extension SynthMeaning {
         motion.latestBegin,
         motion.firstSegment,
         value: hasSliderValue ? slider : nil,
-        isSure: !motion.mayNotBegin
+        isSure: isSure
       )
     }
   }
@@ -301,6 +319,8 @@ extension SynthMeaning {
       Swift.min(Swift.max(value, settings.minimum), settings.maximum)
     }
     addBegan(motion)
+    // An ending the next motion may continue past is not sure.
+    let isSure = !motion.mayNotBegin && !(phase == .ended && motion.mayContinue)
     if !unseen.contains(motion.firstSegment) {
       let low = clamped(slider.lowerBound + shift - spread)
       slider = low...clamped(slider.upperBound + shift + spread)
@@ -313,17 +333,10 @@ extension SynthMeaning {
         latest,
         segment,
         value: hasSliderValue && phase == .ended ? slider : nil,
-        isSure: !motion.mayNotBegin
+        isSure: isSure
       )
     }
-    add(
-      .movement,
-      phase,
-      earliest,
-      latest,
-      segment,
-      isSure: !motion.mayNotBegin
-    )
+    add(.movement, phase, earliest, latest, segment, isSure: isSure)
   }
 }
 

@@ -22,8 +22,10 @@ import GestureCore
 ///   `slider began` from its start to `Lm` after it reaches full speed,
 ///   and `slider ended` and `movement ended` from its end (`Lm` before it
 ///   for a move that slows to rest) to `Le` after it, while the hand is in
-///   view; the slider at its start value plus `slider.gain` times the
-///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
+///   view (the `ended` before a pause shorter than `Le`, and the `began`
+///   after it, not sure: the movement may go on across it); the slider at
+///   its start value plus `slider.gain` times the horizontal travel (see
+///   ``SynthMeaning/Motion``). A hand that leaves
 ///   the view as a move ends takes the movement with it: it is cancelled
 ///   with the loss, or ends within `Le` of the hand's return; one that
 ///   leaves before the movement's latest `began` may take the move away
@@ -79,6 +81,11 @@ struct SynthMeaning {
     /// where the replay gives it and left out, without a warning, where
     /// it does not.
     var isSure = true
+    /// For a `movement began` that does not come: whether the
+    /// configuration then did not see the move, so that the slider stays
+    /// where it was through it; not so for a movement that may go on from
+    /// the move before.
+    var missingMeansUnseen = true
   }
 
   /// A window of time the script means an event in, and the segment of
@@ -440,7 +447,8 @@ struct SynthMeaning {
     _ latest: Double,
     _ segment: Int,
     value: ClosedRange<Double>? = nil,
-    isSure: Bool = true
+    isSure: Bool = true,
+    missingMeansUnseen: Bool = true
   ) {
     events.append(
       Event(
@@ -450,7 +458,9 @@ struct SynthMeaning {
         latest: Swift.max(latest, earliest),
         segment: segment,
         value: value,
-        isSure: isSure && !(isPinchUnsure && [.pinch, .hold].contains(gesture))
+        isSure: isSure
+          && !(isPinchUnsure && [.pinch, .hold].contains(gesture)),
+        missingMeansUnseen: missingMeansUnseen
       )
     )
   }

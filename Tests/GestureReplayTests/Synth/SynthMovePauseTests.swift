@@ -1,0 +1,107 @@
+import GestureCore
+import Testing
+
+@testable import GestureReplay
+
+/// What a script means of two moves with a pause between them shorter
+/// than the movement's end allowance `Le`: the first movement may not end
+/// before the second move starts, so a recognizer may see one movement or
+/// two.
+@Suite("Synthetic traces' moves with a short pause between them")
+struct SynthMovePauseTests {
+  /// Two moves right of 0.15 in 0.4 s each, from 0.5 s, `pause` seconds
+  /// apart.
+  static func script(pause: Double) -> String {
+    "at 0.3 0.4; open 0.5s; move right 0.15 over 0.4s linear; "
+      + "hold \(pause)s; move right 0.15 over 0.4s linear; hold 1s"
+  }
+
+  /// A preset, with a stop delay of its own if given, under a name of its
+  /// own.
+  static func configuration(
+    _ base: String,
+    stopDelay: Double?
+  ) throws -> GestureConfiguration {
+    var configuration = try #require(GestureConfiguration.builtIn(named: base))
+    configuration.name = "paused"
+    if let stopDelay { configuration.movement.stopDelay = stopDelay }
+    return configuration
+  }
+
+  @Test(
+    "a pause shorter than the movement's end allowance may not end it",
+    arguments: [
+      // handKit's Le at 30 fps is 4 frames, 0.1333 s: the replay sees one
+      // movement across 0.07 s, two across 0.13 s.
+      ("handKit", nil, 0.07, 1),
+      ("handKit", nil, 0.13, 2),
+      // adaptive's is 0.3033 s.
+      ("adaptive", nil, 0.3, 2),
+      // With a stop delay of 0.6 s, Le is 0.7333 s.
+      ("handKit", 0.6, 0.2, 1),
+    ] as [(String, Double?, Double, Int)]
+  )
+  func mayContinue(
+    base: String,
+    stopDelay: Double?,
+    pause: Double,
+    movements: Int
+  ) throws {
+    let configuration = try Self.configuration(base, stopDelay: stopDelay)
+    let meaning = try synthMeaning(Self.script(pause: pause), configuration)
+    // The first ending and the second beginning may both not come.
+    #expect(
+      unsureKinds(meaning).sorted()
+        == [
+          "movement began", "movement ended", "slider began", "slider ended",
+        ]
+    )
+    // When the second `movement began` does not come, the movement goes
+    // on: the move is seen, and moves the slider.
+    #expect(
+      meaning.events.filter { $0.gesture == .movement && $0.phase == .began }
+        .map(\.missingMeansUnseen) == [true, false]
+    )
+    // The replay decides, and no warning says otherwise.
+    #expect(
+      try quietKinds(Self.script(pause: pause), configuration, [.movement])
+        == Array(
+          repeating: ["movement began", "movement ended"],
+          count: movements
+        ).flatMap { $0 }
+    )
+  }
+
+  @Test(
+    "a pause as long as the movement's end allowance ends it",
+    arguments: [("handKit", 0.14), ("adaptive", 0.31)]
+  )
+  func ends(base: String, pause: Double) throws {
+    let meaning = try synthMeaning(
+      Self.script(pause: pause),
+      try Self.configuration(base, stopDelay: nil)
+    )
+    #expect(unsureKinds(meaning).isEmpty)
+    #expect(
+      meaning.events.filter { $0.gesture == .movement }.map(\.phase)
+        == [.began, .ended, .began, .ended]
+    )
+  }
+
+  @Test("the slider ends where both moves take it")
+  func slider() throws {
+    let result = try synthesizeChecked(
+      Self.script(pause: 0.07),
+      frameRate: 30,
+      seed: 5,
+      configurations: [.handKit]
+    )
+    let ended = try #require(
+      result.trace.expectationSet(for: "handKit").expectations.last {
+        $0.gesture == .slider && $0.phase == .ended
+      }
+    )
+    let value = try #require(ended.value)
+    #expect(abs(value - 30) < 1e-9)
+  }
+}
