@@ -189,7 +189,11 @@ extension SynthCommand {
               + "and an event no step means is ignored by its kind "
               + "(expectIgnoring), each with a warning naming the step: the "
               + "trace passes its own check, and the warnings say where the "
-              + "configuration does not do what the script means."
+              + "configuration does not do what the script means. An event "
+              + "whose coming the script's timing cannot tell (a pinch no "
+              + "frame shows closed, a movement that may go on across a short "
+              + "pause) is expected where the replay gives it and left out "
+              + "without a warning where it does not."
           ),
           (
             "always ignored",
