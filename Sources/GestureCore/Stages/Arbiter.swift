@@ -193,6 +193,18 @@ struct Arbiter: Sendable {
     held & blockers == 0
   }
 
+  /// Whether a gesture waits for another's failure before it begins: one
+  /// of its relationships, with both gestures on, is `awaitsFailureOf`
+  /// from its side.
+  ///
+  /// - Parameter claim: The gesture.
+  /// - Returns: `true` if it begins only
+  ///   ``GestureConfiguration/Relationships-swift.struct/failureDelay``
+  ///   after it qualifies.
+  func awaitsFailure(_ claim: Claim) -> Bool {
+    Self.element(awaited, claim) != 0
+  }
+
   /// Decides what becomes of a gesture whose recognizer began.
   ///
   /// A gesture that awaits others' failure waits until

@@ -73,24 +73,10 @@ struct SynthLatency: Hashable {
         ? settings.medianSpan + frame + smoothing : movement
     }
     movementEnd = movement + settings.stopDelay
-    let relationships = configuration.relationships
-    let pinch = configuration.pinch.isEnabled
-    let middle = pinch && configuration.pinch.isSecondaryEnabled
-    let swipe = configuration.swipe.isEnabled
-    // The pairs the engine's arbiter reads, for each side that awaits.
-    let pinchAwaits =
-      pinch
-      && (relationships.pinchWithMovement == .awaitsFailureOf
-        || (swipe && relationships.pinchWithSwipe == .awaitsFailureOf)
-        || (middle && relationships.pinchWithMiddlePinch == .awaitsFailureOf))
-    let movementAwaits =
-      (pinch && relationships.pinchWithMovement == .isAwaitedBy)
-      || (middle && relationships.middlePinchWithMovement == .isAwaitedBy)
-      || (swipe && relationships.movementWithSwipe == .awaitsFailureOf)
-      || (configuration.twoHandPinch.isEnabled
-        && relationships.twoHandPinchWithMovement == .isAwaitedBy)
-    pinchWait = pinchAwaits ? relationships.failureDelay : 0
-    movementWait = movementAwaits ? relationships.failureDelay : 0
+    // As the engine's arbitration reads the relationships.
+    let delay = configuration.relationships.failureDelay
+    pinchWait = configuration.pinchAwaitsFailure ? delay : 0
+    movementWait = configuration.movementAwaitsFailure ? delay : 0
   }
 
   /// How much later a gesture that waits `wait` may begin: the wait, and

@@ -264,4 +264,47 @@ struct ArbiterTests {
     #expect(arbiter.begin(.movement, at: 0.5, waitingSince: nil) == .wait)
     #expect(arbiter.begin(.movement, at: 0.75, waitingSince: 0.5) == .begin)
   }
+
+  @Test("a gesture awaits another's failure only from its own side")
+  func awaitsFailure() {
+    // Each pair, and whether the pinch is its first gesture, the movement
+    // its second.
+    let pairs:
+      [(
+        WritableKeyPath<GestureConfiguration.Relationships, Relationship>,
+        pinchFirst: Bool, movementSecond: Bool
+      )] = [
+        (\.pinchWithMovement, true, true),
+        (\.pinchWithSwipe, true, false),
+        (\.pinchWithMiddlePinch, true, false),
+        (\.middlePinchWithMovement, false, true),
+        (\.movementWithSwipe, false, false),
+      ]
+    for (path, pinchFirst, movementSecond) in pairs {
+      let awaiting = Self.arbiter(path, .awaitsFailureOf)
+      let awaited = Self.arbiter(path, .isAwaitedBy)
+      let neither = Self.arbiter(path, .exclusive)
+      #expect(awaiting.awaitsFailure(.indexPinch) == pinchFirst)
+      #expect(!awaited.awaitsFailure(.indexPinch))
+      #expect(!neither.awaitsFailure(.indexPinch))
+      // The movement is the first gesture of `movementWithSwipe`.
+      let isMovementFirst = path == \.movementWithSwipe
+      #expect(awaiting.awaitsFailure(.movement) == isMovementFirst)
+      #expect(awaited.awaitsFailure(.movement) == movementSecond)
+      #expect(!neither.awaitsFailure(.movement))
+    }
+  }
+
+  @Test("a gesture that is off is awaited by none")
+  func awaitsNothingOff() {
+    var configuration = GestureConfiguration.handKit
+    configuration.relationships.pinchWithSwipe = .awaitsFailureOf
+    #expect(configuration.pinchAwaitsFailure)
+    configuration.swipe.isEnabled = false
+    #expect(!configuration.pinchAwaitsFailure)
+    configuration.relationships.pinchWithMovement = .isAwaitedBy
+    #expect(configuration.movementAwaitsFailure)
+    configuration.pinch.isEnabled = false
+    #expect(!configuration.movementAwaitsFailure)
+  }
 }
