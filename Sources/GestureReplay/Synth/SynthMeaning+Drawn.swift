@@ -20,9 +20,10 @@ extension SynthMeaning {
   /// - Returns: `true` if a frame falls in the span the thumb is drawn
   ///   closed.
   func isDrawnPinched(from time: Double, segment index: Int) -> Bool {
-    let frame = latency.frame
-    // The first frame at or after the time.
-    let first = (time / frame - 1e-6).rounded(.up) * frame
+    // The first frame at or after the time, with a nanosecond of slack.
+    guard let first = frameTimes.first(where: { $0 >= time - 1e-9 }) else {
+      return false
+    }
     var until = lastFrame
     var isInclusive = true
     for later in timeline.segments.indices.dropFirst(index) {

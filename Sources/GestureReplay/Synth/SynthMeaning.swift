@@ -159,8 +159,10 @@ struct SynthMeaning {
   var isPinchUnsure = false
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
+  /// The frames' times, in seconds, in order.
+  let frameTimes: [Double]
   /// The time of the last frame, in seconds.
-  let lastFrame: Double
+  var lastFrame: Double { frameTimes.last ?? 0 }
 
   /// Reads what a script means under a configuration.
   ///
@@ -197,7 +199,7 @@ struct SynthMeaning {
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
     self.unseen = unseen
-    self.lastFrame = frameTimes.last ?? 0
+    self.frameTimes = frameTimes
     self.twoHandSpans = twoHandSpans
     // The slider starts at its initial value, within its range.
     let settings = configuration.slider
