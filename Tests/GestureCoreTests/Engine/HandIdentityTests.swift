@@ -440,8 +440,8 @@ struct HandIdentityTests {
   @Test(
     "a confirmation time within a nanosecond of the frames' span is met by it",
     arguments: zip(
-      [0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9],
-      [4, 4, 4, 5]
+      [0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9] as [Double],
+      [4, 4, 4, 5] as [Int]
     )
   )
   func confirmationMargin(time: Double, expected: Int) {

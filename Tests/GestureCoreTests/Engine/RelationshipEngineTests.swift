@@ -123,8 +123,8 @@ struct RelationshipEngineTests {
     // A delay within a nanosecond of the frames' span is met by it
     // (TimeBound.margin).
     arguments: zip(
-      [0, 0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9],
-      [0, 4, 4, 4, 5]
+      [0, 0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9] as [Double],
+      [0, 4, 4, 4, 5] as [Int]
     )
   )
   func pinchAwaits(delay: Double, frames: Int) throws {

@@ -58,8 +58,8 @@ struct SwipeAwaitsEngineTests {
     // A delay within a nanosecond of the frames' span is met by it
     // (TimeBound.margin).
     arguments: zip(
-      [0, 0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9],
-      [0, 4, 4, 4, 5]
+      [0, 0.125 - 1.1e-9, 0.125, 0.125 + 0.9e-9, 0.125 + 1.1e-9] as [Double],
+      [0, 4, 4, 4, 5] as [Int]
     )
   )
   func recognizedAfterDelay(delay: Double, frames: Int) throws {

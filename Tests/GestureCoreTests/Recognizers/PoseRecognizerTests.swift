@@ -89,7 +89,7 @@ struct PoseRecognizerTests {
   @Test(
     "a dwell or a delay within a nanosecond of the frames' span is met by it",
     arguments: zip(
-      [0.125 - 1.1e-9, 0.125 - 0.9e-9, 0.125, 0.125 + 0.9e-9],
+      [0.125 - 1.1e-9, 0.125 - 0.9e-9, 0.125, 0.125 + 0.9e-9] as [Double],
       [
         ("--b", "---b--e"), ("---", "---b---"), ("---", "---b---"),
         ("---", "---b---"),

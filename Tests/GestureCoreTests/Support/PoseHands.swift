@@ -131,7 +131,8 @@ func sine(_ x: Double) -> Double {
   var term = angle
   var sum = angle
   for n in 1...20 {
-    term *= -angle * angle / Double((2 * n) * (2 * n + 1))
+    let denominator = Double(2 * n) * Double(2 * n + 1)
+    term *= -angle * angle / denominator
     sum += term
   }
   return sum

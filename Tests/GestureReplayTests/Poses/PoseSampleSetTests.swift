@@ -146,81 +146,84 @@ struct PoseSampleSetTests {
     }
   }
 
+  /// Bad inputs, each with the error it must give.
+  static let badInputs: [(text: String, expected: String)] = [
+    ("hello", "expected a value, found 'hello' (line 1, column 1)"),
+    ("[]", "expected an object, found an array"),
+    ("{}", "samples is missing"),
+    ("{\"samples\":{}}", "samples is not an array"),
+    ("{\"source\":3,\"samples\":[]}", "source is not a string"),
+    (
+      "{\"coordinates\":{\"origin\":\"center\"},\"samples\":[]}",
+      "coordinates.origin: expected topLeft or bottomLeft, found \"center\""
+    ),
+    (P.file(["\"id\":\"a\""]), "sample 0 (\"a\"): landmarks is missing"),
+    ("{\"samples\":[3]}", "sample 0: expected an object, found 3"),
+    (
+      P.file([P.sample("a"), P.sample("b", ",\"label\":4")]),
+      "sample 1 (\"b\"): label is not a string"
+    ),
+    (P.file(["\"id\":7"]), "sample 0: id is not a string"),
+    (
+      P.file([P.sample("a", ",\"label\":\"\"")]),
+      "sample 0 (\"a\"): label is empty (leave it out, or null, for a "
+        + "sample without one)"
+    ),
+    (
+      P.file(["\"id\":\"a\",\"landmarks\":[[0,0,0]]"]),
+      "sample 0 (\"a\"): landmarks has 1 entry, expected 21"
+    ),
+    (
+      P.file([
+        "\"id\":\"a\",\"landmarks\":\(P.landmarks(replacing: 8, with: "[NaN,0.5,0]"))"
+      ]),
+      "sample 0 (\"a\"): landmarks[8]: x is NaN"
+    ),
+    (
+      P.file([
+        "\"id\":\"a\",\"landmarks\":\(P.landmarks(replacing: 3, with: "[0.5,0.5]"))"
+      ]),
+      "sample 0 (\"a\"): landmarks[3]: expected [x, y, z],"
+        + " [x, y, z, confidence] or an object, found 2 entries"
+    ),
+    (
+      P.file([P.sample("a", ",\"rotationDegrees\":45")]),
+      "sample 0 (\"a\"): rotationDegrees 45 is not a multiple of 90"
+    ),
+    (
+      P.file([P.sample("a", ",\"rotationDegrees\":\"90\"")]),
+      "sample 0 (\"a\"): rotationDegrees is not a number"
+    ),
+    (
+      P.file([P.sample("a", ",\"imageSize\":[640]")]),
+      "sample 0 (\"a\"): imageSize: expected [width, height], found 1 entry"
+    ),
+    (
+      P.file([P.sample("a", ",\"chirality\":\"both\"")]),
+      "sample 0 (\"a\"): chirality: expected left, right or unknown,"
+        + " found \"both\", which names events of two hands, never a hand"
+    ),
+    (
+      P.file([P.sample("a", ",\"repo\":[]")]),
+      "sample 0 (\"a\"): repo is not a string"
+    ),
+    (
+      P.file([P.sample("a"), P.sample("b"), P.sample("a")]),
+      #"sample 2 ("a"): id is also sample 0's (a sample without an id has its index)"#
+    ),
+    (
+      P.file([P.sample("1"), "\"landmarks\":\(P.landmarks())"]),
+      #"sample 1 ("1"): id is also sample 0's (a sample without an id has its index)"#
+    ),
+    (
+      "{\"samples\":[{\"id\":\"a\"},\n{\"id\":\"b\",\"label\":}]}",
+      "sample 1: label: expected a value, found '}' (line 2, column 19)"
+    ),
+  ]
+
   @Test(
     "names the sample, its id and the field of every bad input",
-    arguments: [
-      ("hello", "expected a value, found 'hello' (line 1, column 1)"),
-      ("[]", "expected an object, found an array"),
-      ("{}", "samples is missing"),
-      ("{\"samples\":{}}", "samples is not an array"),
-      ("{\"source\":3,\"samples\":[]}", "source is not a string"),
-      (
-        "{\"coordinates\":{\"origin\":\"center\"},\"samples\":[]}",
-        "coordinates.origin: expected topLeft or bottomLeft, found \"center\""
-      ),
-      (P.file(["\"id\":\"a\""]), "sample 0 (\"a\"): landmarks is missing"),
-      ("{\"samples\":[3]}", "sample 0: expected an object, found 3"),
-      (
-        P.file([P.sample("a"), P.sample("b", ",\"label\":4")]),
-        "sample 1 (\"b\"): label is not a string"
-      ),
-      (P.file(["\"id\":7"]), "sample 0: id is not a string"),
-      (
-        P.file([P.sample("a", ",\"label\":\"\"")]),
-        "sample 0 (\"a\"): label is empty (leave it out, or null, for a "
-          + "sample without one)"
-      ),
-      (
-        P.file(["\"id\":\"a\",\"landmarks\":[[0,0,0]]"]),
-        "sample 0 (\"a\"): landmarks has 1 entry, expected 21"
-      ),
-      (
-        P.file([
-          "\"id\":\"a\",\"landmarks\":\(P.landmarks(replacing: 8, with: "[NaN,0.5,0]"))"
-        ]),
-        "sample 0 (\"a\"): landmarks[8]: x is NaN"
-      ),
-      (
-        P.file([
-          "\"id\":\"a\",\"landmarks\":\(P.landmarks(replacing: 3, with: "[0.5,0.5]"))"
-        ]),
-        "sample 0 (\"a\"): landmarks[3]: expected [x, y, z],"
-          + " [x, y, z, confidence] or an object, found 2 entries"
-      ),
-      (
-        P.file([P.sample("a", ",\"rotationDegrees\":45")]),
-        "sample 0 (\"a\"): rotationDegrees 45 is not a multiple of 90"
-      ),
-      (
-        P.file([P.sample("a", ",\"rotationDegrees\":\"90\"")]),
-        "sample 0 (\"a\"): rotationDegrees is not a number"
-      ),
-      (
-        P.file([P.sample("a", ",\"imageSize\":[640]")]),
-        "sample 0 (\"a\"): imageSize: expected [width, height], found 1 entry"
-      ),
-      (
-        P.file([P.sample("a", ",\"chirality\":\"both\"")]),
-        "sample 0 (\"a\"): chirality: expected left, right or unknown,"
-          + " found \"both\", which names events of two hands, never a hand"
-      ),
-      (
-        P.file([P.sample("a", ",\"repo\":[]")]),
-        "sample 0 (\"a\"): repo is not a string"
-      ),
-      (
-        P.file([P.sample("a"), P.sample("b"), P.sample("a")]),
-        #"sample 2 ("a"): id is also sample 0's (a sample without an id has its index)"#
-      ),
-      (
-        P.file([P.sample("1"), "\"landmarks\":\(P.landmarks())"]),
-        #"sample 1 ("1"): id is also sample 0's (a sample without an id has its index)"#
-      ),
-      (
-        "{\"samples\":[{\"id\":\"a\"},\n{\"id\":\"b\",\"label\":}]}",
-        "sample 1: label: expected a value, found '}' (line 2, column 19)"
-      ),
-    ]
+    arguments: badInputs
   )
   func badInput(text: String, expected: String) {
     do throws(PoseSampleError) {

@@ -29,7 +29,7 @@ struct PlotTimeAxisTests {
       (1e300, 1e300 + 0.1, 1),  // one step no longer changes the time
       (-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, 1),
       (0, 10 * .leastNonzeroMagnitude, 1),  // a subnormal span
-    ]
+    ] as [(Double, Double, Int)]
   )
   func ticks(start: Double, end: Double, count: Int) {
     #expect(Self.tickCount(start, end) == count)
@@ -43,7 +43,7 @@ struct PlotTimeAxisTests {
       [1e300, 1e300 + 0.0333, 1e300 + 0.0666],
       [-Double.greatestFiniteMagnitude, .greatestFiniteMagnitude],
       [0, .leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude],
-    ]
+    ] as [[Double]]
   )
   func farTimes(times: [Double]) {
     var hand = Hand(chirality: .right)
