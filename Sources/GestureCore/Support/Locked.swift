@@ -15,8 +15,8 @@
 /// Windows): it is available on every OS version GestureCore supports,
 /// where `Synchronization.Mutex` needs macOS 15 and iOS 18, and
 /// ThreadSanitizer understands it. It is allocated on its own, so that it
-/// never moves.
-final class Locked<Value> {
+/// never moves. GestureReplay uses it too (`package`).
+package final class Locked<Value> {
   #if canImport(WinSDK)
     private let mutex: UnsafeMutablePointer<SRWLOCK>
   #else
@@ -28,7 +28,7 @@ final class Locked<Value> {
   /// Creates a locked value.
   ///
   /// - Parameter value: The initial value.
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     #if canImport(WinSDK)
       mutex = .allocate(capacity: 1)
@@ -54,7 +54,7 @@ final class Locked<Value> {
   /// - Parameter body: What to read or change; it must not wait for
   ///   another thread, nor take this mutex again.
   /// - Returns: What `body` returns.
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     #if canImport(WinSDK)
       AcquireSRWLockExclusive(mutex)
       defer { ReleaseSRWLockExclusive(mutex) }
