@@ -10,4 +10,10 @@ extension GestureConfiguration {
   package var movementAwaitsFailure: Bool {
     Arbiter(self).awaitsFailure(.movement)
   }
+
+  /// Whether the index pinch waits for the movement's failure before it
+  /// begins, and so is refused by a movement that begins while it waits.
+  package var pinchAwaitsMovement: Bool {
+    Arbiter(self).awaits(.indexPinch, failureOf: .movement)
+  }
 }

@@ -205,6 +205,18 @@ struct Arbiter: Sendable {
     Self.element(awaited, claim) != 0
   }
 
+  /// Whether a gesture waits for one other gesture's failure before it
+  /// begins, and so is refused if that one begins while it waits.
+  ///
+  /// - Parameters:
+  ///   - claim: The gesture that may wait.
+  ///   - other: The gesture it may wait for.
+  /// - Returns: `true` if a relationship between them, with both on, is
+  ///   `awaitsFailureOf` from `claim`'s side.
+  func awaits(_ claim: Claim, failureOf other: Claim) -> Bool {
+    Self.element(awaited, claim) & other.bit != 0
+  }
+
   /// Decides what becomes of a gesture whose recognizer began.
   ///
   /// A gesture that awaits others' failure waits until

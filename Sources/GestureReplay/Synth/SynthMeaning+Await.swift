@@ -13,7 +13,10 @@ import GestureCore
 /// A pinch whose release or open, loss or move may start before the wait
 /// is surely over may lapse or not, as the thresholds decide: its events,
 /// and its hold's, are then not sure (``Event/isSure``), kept where the
-/// replay gives them.
+/// replay gives them. So is such a move's movement, when the pinch awaits
+/// the movement's failure: it refuses the pinch if it begins while the
+/// pinch waits, and the pinch holds it back if it begins later
+/// (``move(segment:profile:)``).
 extension SynthMeaning {
   /// Means a pinch's `began` in the window it may qualify in: later by
   /// the wait of a pinch that awaits another gesture's failure. The pinch
@@ -40,6 +43,8 @@ extension SynthMeaning {
       mayBeHeldBack || !isDrawnPinched(from: closed, segment: window.segment)
       || (latency.pinchWait > 0
         && mayLapse(after: window.segment, before: window.latest))
+    pinchAwaitsMovementUntil =
+      configuration.pinchAwaitsMovement ? window.latest : nil
     pinchEvent(.began, window)
   }
 

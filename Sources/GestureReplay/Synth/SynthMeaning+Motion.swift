@@ -24,7 +24,8 @@ extension SynthMeaning {
     /// When that pinch ends, once a step ends it.
     var pinchEnded: Window?
     /// Whether the movement may never begin: the hand leaves the view
-    /// before a recognizer surely sees it move.
+    /// before a recognizer surely sees it move, or the pinch it may
+    /// refuse begins first and holds it back.
     var mayNotBegin = false
     /// Whether the slider may take its reference as late as the motion's
     /// end, or where the hand comes back.
@@ -61,9 +62,14 @@ extension SynthMeaning {
       motion.endsSmoothly = profile == .smooth
       self.motion = motion
     } else {
+      // A pinch that awaits the movement's failure and may still wait as
+      // the move starts may be refused by the movement instead: the
+      // movement may begin, or the pinch hold it back.
+      let mayRefusePinch =
+        isPinched && segment.start < (pinchAwaitsMovementUntil ?? -.infinity)
       let isHeldByPinch =
         configuration.relationships.pinchWithMovement.holdsBackMovement
-        && isPinched
+        && isPinched && !mayRefusePinch
       // A pause shorter than the movement's end allowance may not end it.
       var continues = false
       if var previous = motion {
@@ -81,7 +87,8 @@ extension SynthMeaning {
         latestBegin: latestBegin,
         endsSmoothly: profile == .smooth,
         isHeldBack: isHeldByPinch,
-        isHeldByPinch: isHeldByPinch
+        isHeldByPinch: isHeldByPinch,
+        mayNotBegin: mayRefusePinch
       )
       motion?.continuesPrevious = continues
     }

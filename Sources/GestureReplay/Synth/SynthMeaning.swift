@@ -157,6 +157,10 @@ struct SynthMeaning {
   /// failure, or never shown closed): its events and its hold's are then
   /// not sure.
   var isPinchUnsure = false
+  /// The latest time the pinch under way may still wait for the
+  /// movement's failure, when it awaits it: a movement that begins by then
+  /// refuses the pinch, and the pinch no longer holds it back.
+  var pinchAwaitsMovementUntil: Double?
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
   /// The frames' times, in seconds, in order.

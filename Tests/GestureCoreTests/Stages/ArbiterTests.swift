@@ -285,6 +285,15 @@ struct ArbiterTests {
       let awaited = Self.arbiter(path, .isAwaitedBy)
       let neither = Self.arbiter(path, .exclusive)
       #expect(awaiting.awaitsFailure(.indexPinch) == pinchFirst)
+      #expect(
+        awaiting.awaits(.indexPinch, failureOf: .movement)
+          == (pinchFirst && movementSecond)
+      )
+      #expect(!awaited.awaits(.indexPinch, failureOf: .movement))
+      #expect(
+        awaited.awaits(.movement, failureOf: .indexPinch)
+          == (pinchFirst && movementSecond)
+      )
       #expect(!awaited.awaitsFailure(.indexPinch))
       #expect(!neither.awaitsFailure(.indexPinch))
       // The movement is the first gesture of `movementWithSwipe`.
@@ -302,9 +311,14 @@ struct ArbiterTests {
     #expect(configuration.pinchAwaitsFailure)
     configuration.swipe.isEnabled = false
     #expect(!configuration.pinchAwaitsFailure)
+    configuration.relationships.pinchWithMovement = .awaitsFailureOf
+    #expect(configuration.pinchAwaitsMovement)
     configuration.relationships.pinchWithMovement = .isAwaitedBy
+    #expect(!configuration.pinchAwaitsMovement)
     #expect(configuration.movementAwaitsFailure)
     configuration.pinch.isEnabled = false
     #expect(!configuration.movementAwaitsFailure)
+    configuration.relationships.pinchWithMovement = .awaitsFailureOf
+    #expect(!configuration.pinchAwaitsMovement)
   }
 }

@@ -104,4 +104,56 @@ struct SynthAwaitingTests {
         == (base == "adaptive" ? ["pinch began", "pinch ended"] : [])
     )
   }
+
+  @Test(
+    "a move while the pinch may wait for the movement may refuse it, or be held back",
+    arguments: ["handKit", "adaptive"]
+  )
+  func moveMayRefuse(base: String) throws {
+    let configuration = Self.awaiting(
+      try #require(.builtIn(named: base)),
+      .awaitsFailureOf
+    )
+    // The move starts as the pinch closes, while it surely still waits:
+    // handKit's movement begins first and refuses the pinch, adaptive's
+    // pinch begins first and holds the movement back.
+    let script =
+      "open 0.5s; pinch 0.3s; move right 0.2 over 0.4s linear; hold 0.5s;"
+      + " release 0.2s; hold 0.5s"
+    let meaning = try synthMeaning(script, configuration)
+    #expect(
+      Set(unsureKinds(meaning)) == [
+        "pinch began", "pinch ended", "movement began", "slider began",
+        "slider ended", "movement ended",
+      ]
+    )
+    let moved = [
+      "movement began", "slider began", "slider ended", "movement ended",
+    ]
+    #expect(
+      try quietKinds(script, configuration, [.pinch, .movement, .slider])
+        == (base == "handKit" ? moved : ["pinch began", "pinch ended"])
+    )
+  }
+
+  @Test(
+    "a move after the pinch's wait is surely held back",
+    arguments: ["handKit", "adaptive"]
+  )
+  func moveAfterWait(base: String) throws {
+    let configuration = Self.awaiting(
+      try #require(.builtIn(named: base)),
+      .awaitsFailureOf
+    )
+    // The move starts at 1.3 s, after the latest end of either wait.
+    let script =
+      "open 0.5s; pinch 0.3s; hold 0.5s; move right 0.2 over 0.4s linear;"
+      + " hold 0.5s; release 0.2s; hold 0.5s"
+    let meaning = try synthMeaning(script, configuration)
+    #expect(unsureKinds(meaning).isEmpty)
+    #expect(
+      try quietKinds(script, configuration, [.pinch, .movement, .slider])
+        == ["pinch began", "pinch ended"]
+    )
+  }
 }
