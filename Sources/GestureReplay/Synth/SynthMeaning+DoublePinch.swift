@@ -38,8 +38,10 @@ extension SynthMeaning {
     case idle
     /// A pinch that began in a window is going on, and may be a first.
     case first(began: Window)
-    /// A first pinch was released; a second may follow.
-    case awaiting(began: Window, released: Window)
+    /// A first pinch was released; a second may follow. `isFirstSure`:
+    /// whether the first pinch surely happens (``Event/isSure``); a double
+    /// pinch on one that may not is not sure either.
+    case awaiting(began: Window, released: Window, isFirstSure: Bool)
     /// The second pinch of a double pinch is going on.
     case second
     /// The script's timing does not say: it means no more double pinches.
@@ -72,8 +74,13 @@ extension SynthMeaning {
     }
     let isReported: Bool
     switch (phase, doublePinch) {
-    case (.began, .awaiting(let first, let released)):
-      isReported = beginSecond(window, first: first, released: released)
+    case (.began, .awaiting(let first, let released, let isFirstSure)):
+      isReported = beginSecond(
+        window,
+        first: first,
+        released: released,
+        isSure: isFirstSure && !isPinchUnsure
+      )
     case (.began, .idle):
       doublePinch = .first(began: window)
       isReported = !awaitsDoublePinch
@@ -96,11 +103,13 @@ extension SynthMeaning {
   }
 
   /// The second pinch's `began`, after a first pinch's release: returns
-  /// whether its `began` is reported.
+  /// whether its `began` is reported. `isSure`: whether both pinches
+  /// surely happen, and so the double pinch.
   private mutating func beginSecond(
     _ window: Window,
     first: Window,
-    released: Window
+    released: Window,
+    isSure: Bool
   ) -> Bool {
     let limit = configuration.doublePinch.maximumInterval
     if window.latest - released.earliest <= limit - Self.margin {
@@ -109,7 +118,8 @@ extension SynthMeaning {
         .recognized,
         window.earliest,
         window.latest,
-        window.segment
+        window.segment,
+        isSure: isSure
       )
       doublePinch = .second
       return !awaitsDoublePinch
@@ -127,7 +137,11 @@ extension SynthMeaning {
   private mutating func endFirst(began: Window, ended: Window) -> Bool {
     let limit = configuration.doublePinch.maximumPinchDuration
     if ended.latest - began.earliest <= limit - Self.margin {
-      doublePinch = .awaiting(began: began, released: ended)
+      doublePinch = .awaiting(
+        began: began,
+        released: ended,
+        isFirstSure: !isPinchUnsure
+      )
       return !awaitsDoublePinch
     }
     guard ended.earliest - began.latest > limit + Self.margin else {
@@ -199,7 +213,7 @@ extension SynthMeaning {
   mutating func doublePinchAbsence(_ absence: Absence, isPinched: Bool) {
     guard configuration.doublePinch.isEnabled else { return }
     switch doublePinch {
-    case .awaiting(let began, let released):
+    case .awaiting(let began, let released, _):
       let limit = configuration.doublePinch.maximumInterval
       if absence.lastSeen - released.latest > limit + Self.margin {
         reportSingle(began, released, by: .infinity)
@@ -235,7 +249,7 @@ extension SynthMeaning {
     guard configuration.doublePinch.isEnabled else { return }
     let segment = timeline.segments.count - 1
     switch doublePinch {
-    case .awaiting(let began, let released):
+    case .awaiting(let began, let released, _):
       let limit = configuration.doublePinch.maximumInterval
       if lastFrame - released.latest > limit + Self.margin {
         reportSingle(began, released, by: .infinity)

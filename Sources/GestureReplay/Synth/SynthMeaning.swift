@@ -38,7 +38,9 @@ import GestureCore
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
 ///   may still go on may begin as late as the movement may end, but no
 ///   later than the hand last shows it pinched; a pinch the movement may
-///   outlast may report nothing (not sure).
+///   outlast may report nothing (not sure). A move while the pinch may
+///   still wait for the movement's failure (`awaitsFailureOf`) may refuse
+///   it, so its movement is not sure either way.
 /// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
@@ -46,9 +48,10 @@ import GestureCore
 /// - with `doublePinch.isEnabled`, a pinch that surely lasts at most
 ///   `doublePinch.maximumPinchDuration`, followed by one that surely
 ///   begins within `doublePinch.maximumInterval` of its release, means
-///   `doublePinch recognized` with the second `began`; with the pinch
-///   awaiting the double pinch's failure, the pinch's events move where
-///   the stage reports them (see `SynthMeaning+DoublePinch.swift`).
+///   `doublePinch recognized` with the second `began`, not sure if
+///   either pinch is not; with the pinch awaiting the double pinch's
+///   failure, the pinch's events move where the stage reports them (see
+///   `SynthMeaning+DoublePinch.swift`).
 /// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
 ///   mean the two-hand pinch, and a move where both may pinch means no
 ///   movement when the two-hand pinch holds movement back (see
