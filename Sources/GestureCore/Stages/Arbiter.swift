@@ -217,6 +217,17 @@ struct Arbiter: Sendable {
     Self.element(awaited, claim) & other.bit != 0
   }
 
+  /// Whether a gesture, as it begins, cancels another under way.
+  ///
+  /// - Parameters:
+  ///   - claim: The gesture that begins.
+  ///   - other: The gesture under way.
+  /// - Returns: `true` if a relationship between them, with both on, is
+  ///   `preempts` from `claim`'s side.
+  func preempts(_ claim: Claim, _ other: Claim) -> Bool {
+    Self.element(victims, claim) & other.bit != 0
+  }
+
   /// Decides what becomes of a gesture whose recognizer began.
   ///
   /// A gesture that awaits others' failure waits until

@@ -45,6 +45,7 @@ extension SynthMeaning {
         && mayLapse(after: window.segment, before: window.latest))
     pinchAwaitsMovementUntil =
       configuration.pinchAwaitsMovement ? window.latest : nil
+    notePinchBegan(window)
     pinchEvent(.began, window)
   }
 

@@ -37,6 +37,24 @@ extension SynthMeaning {
     /// Whether the motion after may start while its movement may still be
     /// under way, so that its `ended` is not sure.
     var mayContinue = false
+    /// The `began` window of the hand's pinch that begins while the motion
+    /// is under way, when the pinch preempts the movement: a pinch that
+    /// may begin before the movement ends may cancel it.
+    var preemptingPinch: Window?
+  }
+
+  /// Notes a pinch that begins while a motion is under way, if the pinch
+  /// preempts the movement (adaptive's `relationships.pinchWithMovement`
+  /// `preempts`): the movement then ends, or the pinch cancels it, as the
+  /// thresholds decide (``add(_:endX:tail:ending:from:to:segment:)``).
+  ///
+  /// - Parameter window: The pinch's `began` window.
+  mutating func notePinchBegan(_ window: Window) {
+    guard var motion, !motion.isHeldBack, motion.preemptingPinch == nil,
+      configuration.pinchPreemptsMovement
+    else { return }
+    motion.preemptingPinch = window
+    self.motion = motion
   }
 
   /// Adds a move to the motion under way, or starts a motion with it.
@@ -326,8 +344,15 @@ extension SynthMeaning {
       Swift.min(Swift.max(value, settings.minimum), settings.maximum)
     }
     addBegan(motion)
+    // A pinch that may begin before the movement ends may cancel it.
+    let preemption = motion.preemptingPinch.flatMap {
+      phase == .ended && $0.earliest < latest ? $0 : nil
+    }
     // An ending the next motion may continue past is not sure.
-    let isSure = !motion.mayNotBegin && !(phase == .ended && motion.mayContinue)
+    let isSure =
+      !motion.mayNotBegin && !(phase == .ended && motion.mayContinue)
+      && preemption == nil
+    let before = slider
     if !unseen.contains(motion.firstSegment) {
       let low = clamped(slider.lowerBound + shift - spread)
       slider = low...clamped(slider.upperBound + shift + spread)
@@ -344,6 +369,39 @@ extension SynthMeaning {
       )
     }
     add(.movement, phase, earliest, latest, segment, isSure: isSure)
+    if let preemption {
+      addPreemption(motion, by: preemption, before: before, endsBy: latest)
+    }
+  }
+
+  /// Adds the cancellation a pinch that preempts the movement may cause:
+  /// `slider cancelled` and `movement cancelled` as the pinch begins, if
+  /// the movement has not ended by then. Neither is sure, nor is the
+  /// movement's `ended`; the slider then goes back to its value before
+  /// the motion, so it may hold that value or the one the motion gives.
+  ///
+  /// - Parameters:
+  ///   - motion: The motion.
+  ///   - pinch: The pinch's `began` window.
+  ///   - before: The slider's values before the motion.
+  ///   - endsBy: The latest time the movement may end.
+  private mutating func addPreemption(
+    _ motion: Motion,
+    by pinch: Window,
+    before: ClosedRange<Double>,
+    endsBy: Double
+  ) {
+    let earliest = Swift.max(
+      pinch.earliest,
+      motion.start + latency.movementWait
+    )
+    let latest = Swift.min(pinch.latest, endsBy)
+    if configuration.slider.isEnabled {
+      add(.slider, .cancelled, earliest, latest, pinch.segment, isSure: false)
+    }
+    add(.movement, .cancelled, earliest, latest, pinch.segment, isSure: false)
+    let low = Swift.min(slider.lowerBound, before.lowerBound)
+    slider = low...Swift.max(slider.upperBound, before.upperBound)
   }
 }
 

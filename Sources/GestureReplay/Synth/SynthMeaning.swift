@@ -38,7 +38,10 @@ import GestureCore
 ///   (`exclusive`, `isPreemptedBy` or awaiting), a pinch while a movement
 ///   may still go on may begin as late as the movement may end, but no
 ///   later than the hand last shows it pinched; a pinch the movement may
-///   outlast may report nothing (not sure). A move while the pinch may
+///   outlast may report nothing (not sure). When the pinch preempts the
+///   movement (`preempts`), a pinch that may begin before the movement
+///   ends means its `ended` or its cancellation, neither surely. A move
+///   while the pinch may
 ///   still wait for the movement's failure (`awaitsFailureOf`) may refuse
 ///   it, so its movement is not sure either way.
 /// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves

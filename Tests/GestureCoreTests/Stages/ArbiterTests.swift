@@ -304,6 +304,26 @@ struct ArbiterTests {
     }
   }
 
+  @Test("a gesture preempts another only from its own side, and only when on")
+  func preemptsFromOneSide() {
+    let preempting = Self.arbiter(\.pinchWithMovement, .preempts)
+    #expect(preempting.preempts(.indexPinch, .movement))
+    #expect(!preempting.preempts(.movement, .indexPinch))
+    let preempted = Self.arbiter(\.pinchWithMovement, .isPreemptedBy)
+    #expect(preempted.preempts(.movement, .indexPinch))
+    #expect(!preempted.preempts(.indexPinch, .movement))
+    for other in [Relationship.simultaneous, .exclusive, .awaitsFailureOf] {
+      let arbiter = Self.arbiter(\.pinchWithMovement, other)
+      #expect(!arbiter.preempts(.indexPinch, .movement))
+      #expect(!arbiter.preempts(.movement, .indexPinch))
+    }
+    #expect(GestureConfiguration.adaptive.pinchPreemptsMovement)
+    #expect(!GestureConfiguration.handKit.pinchPreemptsMovement)
+    var off = GestureConfiguration.adaptive
+    off.pinch.isEnabled = false
+    #expect(!off.pinchPreemptsMovement)
+  }
+
   @Test("a gesture that is off is awaited by none")
   func awaitsNothingOff() {
     var configuration = GestureConfiguration.handKit

@@ -16,4 +16,9 @@ extension GestureConfiguration {
   package var pinchAwaitsMovement: Bool {
     Arbiter(self).awaits(.indexPinch, failureOf: .movement)
   }
+
+  /// Whether the index pinch, as it begins, cancels a movement under way.
+  package var pinchPreemptsMovement: Bool {
+    Arbiter(self).preempts(.indexPinch, .movement)
+  }
 }
