@@ -68,81 +68,73 @@ struct SynthDrawnPinchTests {
     #expect(unsureKinds(meaning) == ["pinch began"])
   }
 
-  @Test(
-    "a double pinch on a pinch no frame shows closed is not sure",
-    arguments: ["handKit", "adaptive"]
-  )
-  func doublePinchOnUndrawn(base: String) throws {
-    var configuration = try #require(GestureConfiguration.builtIn(named: base))
-    configuration.name = "double"
-    configuration.doublePinch.isEnabled = true
-    // The first pinch closes at 0.52 s, between the frames at 0.5 s and
-    // 0.5333 s, and opens at once; the second is drawn closed.
-    let script =
-      "open 0.5s; pinch 0.02s; release 0.05s; hold 0.1s; pinch 0.05s;"
-      + " hold 0.2s; release 0.05s; hold 0.6s"
-    let meaning = try synthMeaning(script, configuration)
-    #expect(
-      unsureKinds(meaning) == [
-        "pinch began", "pinch ended", "doublePinch recognized",
-      ]
-    )
-    // The replay sees the second pinch alone: no double pinch, and no
-    // warning says so.
-    #expect(
-      try quietKinds(script, configuration, [.pinch, .doublePinch])
-        == ["pinch began", "pinch ended"]
-    )
+  /// Two quick pinches, each drawn closed by a frame or not.
+  enum QuickPinches: String, CaseIterable, Sendable {
+    /// The first pinch closes at 0.52 s, between the frames at 0.5 s and
+    /// 0.5333 s, and opens at once; the second is drawn closed.
+    case firstUndrawn
+    /// The second pinch closes at 0.77 s, between the frames at 0.7667 s
+    /// and 0.8 s, and opens at once.
+    case secondUndrawn
+    /// The first pinch is closed from 0.53 s to 0.54 s, across the frame
+    /// at 0.5333 s, and the second is drawn closed.
+    case bothDrawn
+
+    var script: String {
+      switch self {
+      case .firstUndrawn:
+        "open 0.5s; pinch 0.02s; release 0.05s; hold 0.1s; pinch 0.05s;"
+          + " hold 0.2s; release 0.05s; hold 0.6s"
+      case .secondUndrawn:
+        "open 0.5s; pinch 0.05s; hold 0.05s; release 0.05s; hold 0.1s;"
+          + " pinch 0.02s; release 0.05s; hold 0.6s"
+      case .bothDrawn:
+        "open 0.5s; pinch 0.03s; hold 0.01s; release 0.03s; hold 0.1s;"
+          + " pinch 0.05s; hold 0.2s; release 0.05s; hold 0.6s"
+      }
+    }
+
+    /// The events the script may mean, not surely.
+    var unsure: [String] {
+      switch self {
+      case .firstUndrawn:
+        ["pinch began", "pinch ended", "doublePinch recognized"]
+      case .secondUndrawn:
+        ["pinch began", "doublePinch recognized", "pinch ended"]
+      case .bothDrawn: []
+      }
+    }
+
+    /// What the replay gives: with the first pinch undrawn, the second
+    /// pinch alone; otherwise both, and the double pinch (both thresholds
+    /// read the second undrawn pinch's frames as a pinch).
+    var replayed: [String] {
+      switch self {
+      case .firstUndrawn: ["pinch began", "pinch ended"]
+      case .secondUndrawn, .bothDrawn:
+        [
+          "pinch began", "pinch ended", "pinch began",
+          "doublePinch recognized", "pinch ended",
+        ]
+      }
+    }
   }
 
   @Test(
-    "a double pinch whose second pinch no frame shows closed is not sure",
-    arguments: ["handKit", "adaptive"]
+    "a double pinch is sure only if the frames show both its pinches closed",
+    arguments: ["handKit", "adaptive"],
+    QuickPinches.allCases
   )
-  func doublePinchSecondUndrawn(base: String) throws {
+  func doublePinch(base: String, pinches: QuickPinches) throws {
     var configuration = try #require(GestureConfiguration.builtIn(named: base))
     configuration.name = "double"
     configuration.doublePinch.isEnabled = true
-    // The second pinch closes at 0.77 s, between the frames at 0.7667 s
-    // and 0.8 s, and opens at once.
-    let script =
-      "open 0.5s; pinch 0.05s; hold 0.05s; release 0.05s; hold 0.1s;"
-      + " pinch 0.02s; release 0.05s; hold 0.6s"
-    let meaning = try synthMeaning(script, configuration)
+    let meaning = try synthMeaning(pinches.script, configuration)
+    #expect(unsureKinds(meaning) == pinches.unsure)
+    // What the replay does not give, no warning names.
     #expect(
-      unsureKinds(meaning) == [
-        "pinch began", "doublePinch recognized", "pinch ended",
-      ]
-    )
-    // Both thresholds read the frames part of the way closed as a pinch.
-    #expect(
-      try quietKinds(script, configuration, [.pinch, .doublePinch]) == [
-        "pinch began", "pinch ended", "pinch began", "doublePinch recognized",
-        "pinch ended",
-      ]
-    )
-  }
-
-  @Test(
-    "a double pinch on pinches the frames show closed is sure",
-    arguments: ["handKit", "adaptive"]
-  )
-  func doublePinchDrawn(base: String) throws {
-    var configuration = try #require(GestureConfiguration.builtIn(named: base))
-    configuration.name = "double"
-    configuration.doublePinch.isEnabled = true
-    // The first pinch is closed from 0.53 s to 0.54 s, across the frame
-    // at 0.5333 s.
-    let script =
-      "open 0.5s; pinch 0.03s; hold 0.01s; release 0.03s; hold 0.1s;"
-      + " pinch 0.05s; hold 0.2s; release 0.05s; hold 0.6s"
-    let meaning = try synthMeaning(script, configuration)
-    #expect(unsureKinds(meaning).isEmpty)
-    #expect(
-      try quietKinds(script, configuration, [.pinch, .doublePinch]) == [
-        "pinch began", "pinch ended", "pinch began", "doublePinch recognized",
-        "pinch ended",
-      ]
+      try quietKinds(pinches.script, configuration, [.pinch, .doublePinch])
+        == pinches.replayed
     )
   }
 }
