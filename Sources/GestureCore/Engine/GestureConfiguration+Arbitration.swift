@@ -21,4 +21,9 @@ extension GestureConfiguration {
   package var pinchPreemptsMovement: Bool {
     Arbiter(self).preempts(.indexPinch, .movement)
   }
+
+  /// Whether the movement, as it begins, cancels the index pinch under way.
+  package var movementPreemptsPinch: Bool {
+    Arbiter(self).preempts(.movement, .indexPinch)
+  }
 }

@@ -43,6 +43,37 @@ extension SynthMeaning {
     var preemptingPinch: Window?
   }
 
+  /// Adds the cancellation of the pinch under way that a move's movement
+  /// may cause as it begins, when the movement preempts the pinch
+  /// (`relationships.pinchWithMovement` `isPreemptedBy`): `pinch
+  /// cancelled`, and then no `pinch ended` at the release. Whether the
+  /// movement begins while the hand is pinched rests on the thresholds,
+  /// so the cancellation, and the rest of the pinch, are not sure.
+  ///
+  /// - Parameters:
+  ///   - start: When the move starts, in seconds.
+  ///   - latestBegin: The latest time its movement may begin.
+  ///   - index: The move's segment.
+  private mutating func preemptPinch(
+    from start: Double,
+    to latestBegin: Double,
+    segment index: Int
+  ) {
+    guard isPinched, !pinchMayBePreempted,
+      configuration.movementPreemptsPinch
+    else { return }
+    pinchMayBePreempted = true
+    isPinchUnsure = true
+    add(
+      .pinch,
+      .cancelled,
+      start + latency.movementWait,
+      latestBegin,
+      index,
+      isSure: false
+    )
+  }
+
   /// Notes a pinch that begins while a motion is under way, if the pinch
   /// preempts the movement (adaptive's `relationships.pinchWithMovement`
   /// `preempts`): the movement then ends, or the pinch cancels it, as the
@@ -109,6 +140,7 @@ extension SynthMeaning {
         mayNotBegin: mayRefusePinch
       )
       motion?.continuesPrevious = continues
+      preemptPinch(from: segment.start, to: latestBegin, segment: index)
     }
     // A two-hand pinch that may go on while the hand moves, or before
     // its movement may end, holds it back.

@@ -40,10 +40,11 @@ import GestureCore
 ///   later than the hand last shows it pinched; a pinch the movement may
 ///   outlast may report nothing (not sure). When the pinch preempts the
 ///   movement (`preempts`), a pinch that may begin before the movement
-///   ends means its `ended` or its cancellation, neither surely. A move
-///   while the pinch may
-///   still wait for the movement's failure (`awaitsFailureOf`) may refuse
-///   it, so its movement is not sure either way.
+///   ends means its `ended` or its cancellation, neither surely; when the
+///   movement preempts the pinch (`isPreemptedBy`), a move while pinched
+///   may cancel the pinch (not sure). A move while the pinch may still
+///   wait for the movement's failure (`awaitsFailureOf`) may refuse it,
+///   so its movement is not sure either way.
 /// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
 ///   the view while pinched, and surely lasts `hold.minimumDuration`,
 ///   means `hold began` and then `hold ended` or `cancelled` with the
@@ -167,6 +168,9 @@ struct SynthMeaning {
   /// movement's failure, when it awaits it: a movement that begins by then
   /// refuses the pinch, and the pinch no longer holds it back.
   var pinchAwaitsMovementUntil: Double?
+  /// Whether a move may already have cancelled the pinch under way, when
+  /// the movement preempts the pinch.
+  var pinchMayBePreempted = false
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
   /// The frames' times, in seconds, in order.
@@ -413,6 +417,7 @@ struct SynthMeaning {
     } else {
       closeHold(phase, window, seenUntil: seenUntil)
       isPinchUnsure = false
+      pinchMayBePreempted = false
     }
     isPinched = phase == .began
   }

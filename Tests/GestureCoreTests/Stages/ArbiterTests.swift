@@ -318,7 +318,14 @@ struct ArbiterTests {
       #expect(!arbiter.preempts(.movement, .indexPinch))
     }
     #expect(GestureConfiguration.adaptive.pinchPreemptsMovement)
+    #expect(!GestureConfiguration.adaptive.movementPreemptsPinch)
     #expect(!GestureConfiguration.handKit.pinchPreemptsMovement)
+    var moving = GestureConfiguration.handKit
+    moving.relationships.pinchWithMovement = .isPreemptedBy
+    #expect(moving.movementPreemptsPinch)
+    #expect(!moving.pinchPreemptsMovement)
+    moving.pinch.isEnabled = false
+    #expect(!moving.movementPreemptsPinch)
     var off = GestureConfiguration.adaptive
     off.pinch.isEnabled = false
     #expect(!off.pinchPreemptsMovement)

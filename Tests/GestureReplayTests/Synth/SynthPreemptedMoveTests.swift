@@ -82,4 +82,32 @@ struct SynthPreemptedMoveTests {
     )
     #expect(!meaning.events.contains { $0.phase == .cancelled })
   }
+
+  @Test(
+    "a move while pinched may cancel the pinch, when the movement preempts it",
+    arguments: ["handKit", "adaptive"]
+  )
+  func moveMayCancelPinch(base: String) throws {
+    var configuration = try #require(GestureConfiguration.builtIn(named: base))
+    configuration.name = "preempted"
+    configuration.relationships.pinchWithMovement = .isPreemptedBy
+    let script =
+      "open 0.5s; pinch 0.3s; hold 0.2s; move left 0.2 over 0.4s linear;"
+      + " hold 0.3s; release 0.2s; hold 0.5s"
+    let meaning = try synthMeaning(script, configuration)
+    #expect(unsureKinds(meaning) == ["pinch cancelled", "pinch ended"])
+    // The movement begins while the hand is pinched and cancels the pinch;
+    // the release then ends nothing.
+    #expect(
+      try quietKinds(script, configuration, Self.gestures) == [
+        "pinch began", "pinch cancelled", "movement began", "slider began",
+        "slider ended", "movement ended",
+      ]
+    )
+    // A move before the pinch cancels nothing.
+    let before =
+      "open 0.5s; move left 0.2 over 0.4s linear; hold 0.5s; pinch 0.3s;"
+      + " hold 0.2s; release 0.2s; hold 0.5s"
+    #expect(unsureKinds(try synthMeaning(before, configuration)).isEmpty)
+  }
 }
