@@ -8,17 +8,29 @@ import GestureCore
 /// plus the duration to its latest plus the duration and a frame, and then
 /// `hold ended` (`cancelled`) in the window of the pinch's `ended`
 /// (`cancelled`, by a loss after the hold surely began), on the same
-/// frame. A pinch that may or may not last the
-/// duration within its windows, or whose hand moves or leaves the view
-/// while it is pinched, means nothing about a hold: whether it holds rests
-/// on the allowance, a threshold, and the replay says.
+/// frame. A pinch that may or may not last the duration within its
+/// windows means them not surely (``Event/isSure``). A pinch whose hand
+/// leaves the view while it is pinched means nothing about a hold:
+/// whether it holds rests on the allowance, a threshold, and the replay
+/// says.
+///
+/// A pinch whose hand moves while it is pinched may hold before the move:
+/// if it may last the duration before the move starts, it means `hold
+/// began` (sure if it surely lasts it), then `hold cancelled` from the
+/// move's start to a frame after its end, when the palm leaves the
+/// allowance, or, for a move within it, the hold's end with the pinch's;
+/// neither end is sure. A hold cancelled by a move does not begin again
+/// in the same pinch.
 extension SynthMeaning {
   /// A pinch the script means, as the walk reaches it.
   struct PinchHold {
     /// The window of its `began`, and the segment of its step.
     var began: Window
-    /// Whether the hand moved or left the view while it was pinched.
+    /// Whether the hand left the view while it was pinched.
     var isDisturbed = false
+    /// When the first move while it was pinched starts (`earliest`) and
+    /// ends, with a frame (`latest`), and the segment of its step.
+    var moved: Window?
   }
 
   /// Notes that the script's pinch began in a window.
@@ -26,9 +38,23 @@ extension SynthMeaning {
     pinchHold = PinchHold(began: window)
   }
 
-  /// Notes that the hand moved, or left the view, while it may be pinched.
+  /// Notes that the hand left the view while it may be pinched.
   mutating func disturbHold() {
     pinchHold?.isDisturbed = true
+  }
+
+  /// Notes a move while the hand may be pinched: the first one may
+  /// cancel a hold that began before it.
+  ///
+  /// - Parameter index: The move's segment.
+  mutating func moveWhileHeld(segment index: Int) {
+    guard pinchHold != nil, pinchHold?.moved == nil else { return }
+    let segment = timeline.segments[index]
+    pinchHold?.moved = Window(
+      earliest: segment.start,
+      latest: segment.end + latency.frame,
+      segment: index
+    )
   }
 
   /// Adds the hold a pinch means, when it ends in a window with a phase
@@ -51,9 +77,67 @@ extension SynthMeaning {
     else { return }
     let duration = configuration.hold.minimumDuration
     let beganLatest = began.latest + duration + latency.frame
-    // Surely held the duration before the pinch may end.
-    guard beganLatest < Swift.min(end.earliest, seenUntil) else { return }
-    add(.hold, .began, began.earliest + duration, beganLatest, began.segment)
-    if let phase { add(.hold, phase, end.earliest, end.latest, end.segment) }
+    if let moved = pinchHold?.moved {
+      closeMovedHold(began, moved: moved, phase, end)
+      return
+    }
+    // Held the duration before the pinch may end, surely or not; at the
+    // end of the script, the hold may begin up to the last frame.
+    let endsBy = phase == nil ? lastFrame : Swift.min(end.latest, seenUntil)
+    guard began.earliest + duration < endsBy else { return }
+    let isSure = beganLatest < Swift.min(end.earliest, seenUntil)
+    add(
+      .hold,
+      .began,
+      began.earliest + duration,
+      Swift.min(beganLatest, endsBy),
+      began.segment,
+      isSure: isSure
+    )
+    if let phase {
+      add(.hold, phase, end.earliest, end.latest, end.segment, isSure: isSure)
+    }
+  }
+
+  /// Adds the hold of a pinch whose hand moves while pinched: one that
+  /// may begin before the move, then ends as the palm leaves the
+  /// allowance or with the pinch.
+  ///
+  /// - Parameters:
+  ///   - began: The pinch's `began` window.
+  ///   - moved: The first move while pinched, from its start to a frame
+  ///     after its end.
+  ///   - phase: How the pinch ends, or `nil` at the end of the script.
+  ///   - end: When the pinch's end may happen.
+  private mutating func closeMovedHold(
+    _ began: Window,
+    moved: Window,
+    _ phase: Phase?,
+    _ end: Window
+  ) {
+    let duration = configuration.hold.minimumDuration
+    let earliest = began.earliest + duration
+    // The hand is still until the move starts, and the pinch on.
+    guard earliest < Swift.min(moved.earliest, end.earliest) else { return }
+    let latest = began.latest + duration + latency.frame
+    add(
+      .hold,
+      .began,
+      earliest,
+      Swift.min(latest, moved.earliest + latency.frame),
+      began.segment,
+      isSure: latest < moved.earliest
+    )
+    add(
+      .hold,
+      .cancelled,
+      Swift.max(earliest, moved.earliest),
+      moved.latest,
+      moved.segment,
+      isSure: false
+    )
+    if let phase {
+      add(.hold, phase, end.earliest, end.latest, end.segment, isSure: false)
+    }
   }
 }

@@ -45,9 +45,10 @@ import GestureCore
 ///   may cancel the pinch (not sure). A move while the pinch may still
 ///   wait for the movement's failure (`awaitsFailureOf`) may refuse it,
 ///   so its movement is not sure either way.
-/// - with `hold.isEnabled`, a pinch of a hand that neither moves nor leaves
-///   the view while pinched, and surely lasts `hold.minimumDuration`,
-///   means `hold began` and then `hold ended` or `cancelled` with the
+/// - with `hold.isEnabled`, a pinch of a hand that stays in view while
+///   pinched, and may last `hold.minimumDuration` before it ends or the
+///   hand moves, means `hold began` (not sure unless it surely lasts it)
+///   and then `hold cancelled` by the move, or `ended` or `cancelled` with the
 ///   pinch's (see `SynthMeaning+Hold.swift`).
 /// - with `doublePinch.isEnabled`, a pinch that surely lasts at most
 ///   `doublePinch.maximumPinchDuration`, followed by one that surely
@@ -297,7 +298,7 @@ struct SynthMeaning {
       let action = script.steps[segment.step].action
       pinch(segment: index, action: action)
       if case .move(_, _, _, let profile) = action {
-        if isPinched { disturbHold() }
+        if isPinched { moveWhileHeld(segment: index) }
         move(segment: index, profile: profile)
       }
     }

@@ -71,11 +71,13 @@ struct SynthHoldTests {
 
   @Test("a pinch too short for a hold means none, and the replay gives none")
   func tooShort() throws {
-    let result = try Self.synthesize(
-      "open 0.3s; pinch 0.15s; hold 0.1s; release 0.15s; hold 0.3s"
-    )
+    // The release starts at 0.55 s, before a hold may begin at 0.8 s.
+    let script = "open 0.3s; pinch 0.15s; hold 0.1s; release 0.15s; hold 0.3s"
+    let result = try Self.synthesize(script)
     for configuration in Self.configurations {
       #expect(Self.holds(result, configuration.name).isEmpty)
+      let meaning = try synthMeaning(script, configuration)
+      #expect(!meaning.events.contains { $0.gesture == .hold })
     }
   }
 
@@ -87,18 +89,40 @@ struct SynthHoldTests {
     }
   }
 
-  @Test("a hand that moves while pinched means nothing of a hold")
+  @Test("a hand that moves while pinched may hold before the move")
   func moved() throws {
-    let result = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
-      .synthesize(
-        try SynthScript(
-          parsing: "open 0.3s; pinch 0.15s; hold 0.6s; "
-            + "move right 0.3 over 0.4s; hold 0.3s; release 0.15s; hold 0.3s"
-        ),
-        checkingWith: Self.configurations
+    // The hold surely begins by 1.0167 s, before the move at 1.05 s; the
+    // move leaves the allowance, cancelling it, as the thresholds decide.
+    let script =
+      "open 0.3s; pinch 0.15s; hold 0.6s; move right 0.3 over 0.4s;"
+      + " hold 0.3s; release 0.15s; hold 0.3s"
+    let result = try Self.synthesize(script)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    for configuration in Self.configurations {
+      #expect(
+        Self.holds(result, configuration.name)
+          == ["hold began", "hold cancelled"]
       )
+      let meaning = try synthMeaning(script, configuration)
+      #expect(
+        unsureKinds(meaning).filter { $0.hasPrefix("hold") }
+          == ["hold cancelled", "hold ended"]
+      )
+    }
+  }
+
+  @Test("a hand that moves before a hold may begin means none")
+  func movedEarly() throws {
+    // A hold may begin from 0.8 s; the hand moves from 0.75 s.
+    let script =
+      "open 0.3s; pinch 0.15s; hold 0.3s; move right 0.3 over 0.4s;"
+      + " hold 0.6s; release 0.15s; hold 0.3s"
+    let result = try Self.synthesize(script)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
     for configuration in Self.configurations {
       #expect(Self.holds(result, configuration.name).isEmpty)
+      let meaning = try synthMeaning(script, configuration)
+      #expect(!meaning.events.contains { $0.gesture == .hold })
     }
   }
 
@@ -128,21 +152,32 @@ struct SynthHoldTests {
   }
 
   /// At 30 fps the pinch of `open 0.3s; pinch 0.15s` may begin from 0.3
-  /// to 0.4833 s, so the hold surely begins by 0.4833 + 0.5 + 1/30 =
-  /// 1.0167 s: a release that starts after it means a hold, one that
-  /// starts before it means nothing of one.
+  /// to 0.4833 s, so the hold may begin from 0.8 s and surely begins by
+  /// 0.4833 + 0.5 + 1/30 = 1.0167 s: a release that starts after that
+  /// means a hold surely, one that starts between them a hold the script
+  /// may mean, kept where the replay gives it, and one before 0.8 s none.
   @Test(
-    "a hold is meant only when it surely begins before the release",
-    arguments: [(0.57, true), (0.56, false)]
+    "a hold is surely meant only when it surely begins before the release",
+    arguments: [
+      (0.57, isSure: true, isReplayed: true),
+      (0.56, isSure: false, isReplayed: true),
+      (0.4, isSure: false, isReplayed: false),
+    ]
   )
-  func edge(held: Double, means: Bool) throws {
-    let result = try Self.synthesize(
+  func edge(held: Double, isSure: Bool, isReplayed: Bool) throws {
+    let script =
       "open 0.3s; pinch 0.15s; hold \(held)s; release 0.15s; hold 0.3s"
-    )
+    let result = try Self.synthesize(script)
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
     for configuration in Self.configurations {
       #expect(
         Self.holds(result, configuration.name)
-          == (means ? ["hold began", "hold ended"] : [])
+          == (isReplayed ? ["hold began", "hold ended"] : [])
+      )
+      let meaning = try synthMeaning(script, configuration)
+      #expect(
+        unsureKinds(meaning).filter { $0.hasPrefix("hold") }
+          == (isSure ? [] : ["hold began", "hold ended"])
       )
     }
   }
