@@ -192,8 +192,10 @@ extension SynthCommand {
               + "configuration does not do what the script means. An event "
               + "whose coming the script's timing cannot tell (a pinch no "
               + "frame shows closed, a movement that may go on across a short "
-              + "pause) is expected where the replay gives it and left out "
-              + "without a warning where it does not."
+              + "pause, a movement a pinch may cancel or a pinch a movement "
+              + "may cancel, a hold a move may cancel) is expected where the "
+              + "replay gives it and left out without a warning where it "
+              + "does not."
           ),
           (
             "always ignored",
