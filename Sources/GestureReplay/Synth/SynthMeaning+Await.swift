@@ -43,8 +43,6 @@ extension SynthMeaning {
       mayBeHeldBack || !isDrawnPinched(from: closed, segment: window.segment)
       || (latency.pinchWait > 0
         && mayLapse(after: window.segment, before: window.latest))
-    pinchAwaitsMovementUntil =
-      configuration.pinchAwaitsMovement ? window.latest : nil
     notePinchBegan(window)
     pinchEvent(.began, window)
   }

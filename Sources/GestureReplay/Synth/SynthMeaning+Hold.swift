@@ -22,7 +22,8 @@ import GestureCore
 /// neither end is sure. A hold cancelled by a move does not begin again
 /// in the same pinch.
 extension SynthMeaning {
-  /// A pinch the script means, as the walk reaches it.
+  /// A pinch the script means, as the walk reaches it, and what the hand
+  /// does while it is pinched.
   struct PinchHold {
     /// The window of its `began`, and the segment of its step.
     var began: Window

@@ -59,10 +59,11 @@ extension SynthMeaning {
     to latestBegin: Double,
     segment index: Int
   ) {
-    guard isPinched, !pinchMayBePreempted,
+    // The first move while pinched (``moveWhileHeld(segment:)``): a later
+    // one finds the pinch already cancelled, or not cancellable.
+    guard isPinched, pinchHold?.moved?.segment == index,
       configuration.movementPreemptsPinch
     else { return }
-    pinchMayBePreempted = true
     isPinchUnsure = true
     add(
       .pinch,
@@ -112,10 +113,12 @@ extension SynthMeaning {
       self.motion = motion
     } else {
       // A pinch that awaits the movement's failure and may still wait as
-      // the move starts may be refused by the movement instead: the
-      // movement may begin, or the pinch hold it back.
+      // the move starts (until its latest `began`) may be refused by the
+      // movement instead: the movement may begin, or the pinch hold it
+      // back.
       let mayRefusePinch =
-        isPinched && segment.start < (pinchAwaitsMovementUntil ?? -.infinity)
+        isPinched && configuration.pinchAwaitsMovement
+        && segment.start < (pinchHold?.began.latest ?? -.infinity)
       let isHeldByPinch =
         configuration.relationships.pinchWithMovement.holdsBackMovement
         && isPinched && !mayRefusePinch

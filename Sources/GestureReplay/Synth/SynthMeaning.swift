@@ -158,20 +158,15 @@ struct SynthMeaning {
   /// The latest time the last movement may end, if it is not known to
   /// have ended.
   var movementEndsBy: Double?
-  /// The script's pinch under way, for the hold it may mean.
+  /// The script's pinch under way: when it began, and what the hand did
+  /// while pinched (for the hold it may mean, and the movement that may
+  /// refuse or cancel it).
   var pinchHold: PinchHold?
   /// Whether the pinch under way may go unreported (held back by the
   /// movement before it, lapsed while it waits for another gesture's
   /// failure, or never shown closed): its events and its hold's are then
   /// not sure.
   var isPinchUnsure = false
-  /// The latest time the pinch under way may still wait for the
-  /// movement's failure, when it awaits it: a movement that begins by then
-  /// refuses the pinch, and the pinch no longer holds it back.
-  var pinchAwaitsMovementUntil: Double?
-  /// Whether a move may already have cancelled the pinch under way, when
-  /// the movement preempts the pinch.
-  var pinchMayBePreempted = false
   /// Where the double pinch the script means stands.
   var doublePinch = DoublePinchWalk.idle
   /// The frames' times, in seconds, in order.
@@ -418,7 +413,6 @@ struct SynthMeaning {
     } else {
       closeHold(phase, window, seenUntil: seenUntil)
       isPinchUnsure = false
-      pinchMayBePreempted = false
     }
     isPinched = phase == .began
   }
