@@ -77,68 +77,49 @@ extension SynthMeaning {
       let began = pinchHold?.began, pinchHold?.isDisturbed == false
     else { return }
     let duration = configuration.hold.minimumDuration
-    let beganLatest = began.latest + duration + latency.frame
-    if let moved = pinchHold?.moved {
-      closeMovedHold(began, moved: moved, phase, end)
-      return
-    }
-    // Held the duration before the pinch may end, surely or not; at the
-    // end of the script, the hold may begin up to the last frame.
-    let endsBy = phase == nil ? lastFrame : Swift.min(end.latest, seenUntil)
-    guard began.earliest + duration < endsBy else { return }
-    let isSure = beganLatest < Swift.min(end.earliest, seenUntil)
-    add(
-      .hold,
-      .began,
-      began.earliest + duration,
-      Swift.min(beganLatest, endsBy),
-      began.segment,
-      isSure: isSure
-    )
-    if let phase {
-      add(.hold, phase, end.earliest, end.latest, end.segment, isSure: isSure)
-    }
-  }
-
-  /// Adds the hold of a pinch whose hand moves while pinched: one that
-  /// may begin before the move, then ends as the palm leaves the
-  /// allowance or with the pinch.
-  ///
-  /// - Parameters:
-  ///   - began: The pinch's `began` window.
-  ///   - moved: The first move while pinched, from its start to a frame
-  ///     after its end.
-  ///   - phase: How the pinch ends, or `nil` at the end of the script.
-  ///   - end: When the pinch's end may happen.
-  private mutating func closeMovedHold(
-    _ began: Window,
-    moved: Window,
-    _ phase: Phase?,
-    _ end: Window
-  ) {
-    let duration = configuration.hold.minimumDuration
     let earliest = began.earliest + duration
-    // The hand is still until the move starts, and the pinch on.
-    guard earliest < Swift.min(moved.earliest, end.earliest) else { return }
-    let latest = began.latest + duration + latency.frame
+    let beganLatest = began.latest + duration + latency.frame
+    let moved = pinchHold?.moved
+    // The hold may begin until the pinch may end (at the end of the
+    // script, until the last frame) and until the hand's first move while
+    // pinched starts, with a frame.
+    let endsBy = Swift.min(
+      phase == nil ? lastFrame : Swift.min(end.latest, seenUntil),
+      moved.map { $0.earliest + latency.frame } ?? .infinity
+    )
+    guard earliest < endsBy else { return }
+    let isSure =
+      beganLatest
+      < Swift.min(end.earliest, seenUntil, moved?.earliest ?? .infinity)
     add(
       .hold,
       .began,
       earliest,
-      Swift.min(latest, moved.earliest + latency.frame),
+      Swift.min(beganLatest, endsBy),
       began.segment,
-      isSure: latest < moved.earliest
+      isSure: isSure
     )
-    add(
-      .hold,
-      .cancelled,
-      Swift.max(earliest, moved.earliest),
-      moved.latest,
-      moved.segment,
-      isSure: false
-    )
+    if let moved {
+      // Cancelled as the palm leaves the allowance during the move, or,
+      // within it, ended with the pinch.
+      add(
+        .hold,
+        .cancelled,
+        Swift.max(earliest, moved.earliest),
+        moved.latest,
+        moved.segment,
+        isSure: false
+      )
+    }
     if let phase {
-      add(.hold, phase, end.earliest, end.latest, end.segment, isSure: false)
+      add(
+        .hold,
+        phase,
+        end.earliest,
+        end.latest,
+        end.segment,
+        isSure: isSure && moved == nil
+      )
     }
   }
 }
