@@ -15,12 +15,12 @@ import GestureCore
 /// says.
 ///
 /// A pinch whose hand moves while it is pinched may hold before the move:
-/// if it may last the duration before the move starts, it means `hold
-/// began` (sure if it surely lasts it), then `hold cancelled` from the
-/// move's start to a frame after its end, when the palm leaves the
-/// allowance, or, for a move within it, the hold's end with the pinch's;
-/// neither end is sure. A hold cancelled by a move does not begin again
-/// in the same pinch.
+/// if it may last the duration before the move starts (and a frame), it
+/// means `hold began` (sure if it surely lasts it), then `hold cancelled`
+/// from the move's start to a frame after its end, when the palm leaves
+/// the allowance, or, for a move within it, the hold's end with the
+/// pinch's; neither end is sure. A hold cancelled by a move does not
+/// begin again in the same pinch.
 extension SynthMeaning {
   /// A pinch the script means, as the walk reaches it, and what the hand
   /// does while it is pinched.
