@@ -1,8 +1,14 @@
 import GestureCore
 
 extension SynthMeaning {
-  /// Moves one right after the other, with no pause between them: what a
-  /// recognizer may see as one movement.
+  /// Moves one right after the other, with no pause between them and the
+  /// hand never at rest between them: what a recognizer sees as one
+  /// movement.
+  ///
+  /// A hand that comes to rest between two moves (the first `smooth`, or
+  /// the second) may or may not be seen to stop there, as after a short
+  /// pause: the two moves are two motions, the second continuing the
+  /// first's movement (``continued``).
   struct Motion: Hashable {
     /// The segment of the first move.
     var firstSegment: Int
@@ -30,10 +36,16 @@ extension SynthMeaning {
     /// Whether the slider may take its reference as late as the motion's
     /// end, or where the hand comes back.
     var mayReferenceLate = false
+    /// The slider's offsets (its value less `slider.gain` times the index
+    /// tip's x) that the movement of the motion before hands on, when that
+    /// movement may still be under way as this one starts
+    /// (``sliderOffsets(_:)``). A recognizer may see both as one movement,
+    /// so this motion's `began` is not sure, and its slider may keep the
+    /// reference it took before.
+    var continued: ClosedRange<Double>?
     /// Whether the movement of the motion before may still be under way
-    /// as this one starts: a recognizer may see both as one movement, so
-    /// its `began` is not sure.
-    var continuesPrevious = false
+    /// as this one starts.
+    var continuesPrevious: Bool { continued != nil }
     /// Whether the motion after may start while its movement may still be
     /// under way, so that its `ended` is not sure.
     var mayContinue = false
@@ -105,7 +117,10 @@ extension SynthMeaning {
       profile == .smooth ? segment.start + segment.duration / 2 : segment.start
     let latestBegin =
       fullSpeed + latency.movement + latency.delay(latency.movementWait)
-    if var motion, motion.lastSegment == index - 1 {
+    // A hand at rest between two moves may be seen to stop there.
+    if var motion, motion.lastSegment == index - 1, !motion.endsSmoothly,
+      profile != .smooth
+    {
       motion.lastSegment = index
       motion.end = segment.end
       motion.latestBegin = Swift.max(motion.latestBegin, latestBegin)
@@ -122,13 +137,15 @@ extension SynthMeaning {
       let isHeldByPinch =
         configuration.relationships.pinchWithMovement.holdsBackMovement
         && isPinched && !mayRefusePinch
-      // A pause shorter than the movement's end allowance may not end it.
-      var continues = false
+      // A pause shorter than the movement's end allowance, or none, may
+      // not end the movement before.
+      var continued: ClosedRange<Double>?
       if var previous = motion {
-        continues =
+        let continues =
           !previous.isHeldBack && !isHeldByPinch
           && segment.start < previous.end + latency.movementEnd
         previous.mayContinue = continues
+        if continues { continued = sliderOffsets(previous) }
         close(previous)
       }
       motion = Motion(
@@ -140,9 +157,9 @@ extension SynthMeaning {
         endsSmoothly: profile == .smooth,
         isHeldBack: isHeldByPinch,
         isHeldByPinch: isHeldByPinch,
-        mayNotBegin: mayRefusePinch
+        mayNotBegin: mayRefusePinch,
+        continued: continued
       )
-      motion?.continuesPrevious = continues
       preemptPinch(from: segment.start, to: latestBegin, segment: index)
     }
     // A two-hand pinch that may go on while the hand moves, or before
@@ -304,139 +321,6 @@ extension SynthMeaning {
       movementEndsBy = nil
       addBegan(motion)
     }
-  }
-
-  /// Adds a motion's `movement began` and `slider began`, the slider at
-  /// its values before the motion.
-  private mutating func addBegan(_ motion: Motion) {
-    // No sooner than the wait for another gesture's failure.
-    let earliest = motion.start + latency.movementWait
-    let isSure = !motion.mayNotBegin && !motion.continuesPrevious
-    add(
-      .movement,
-      .began,
-      earliest,
-      motion.latestBegin,
-      motion.firstSegment,
-      isSure: isSure,
-      missingMeansUnseen: !motion.continuesPrevious
-    )
-    if configuration.slider.isEnabled {
-      add(
-        .slider,
-        .began,
-        earliest,
-        motion.latestBegin,
-        motion.firstSegment,
-        value: hasSliderValue ? slider : nil,
-        isSure: isSure
-      )
-    }
-  }
-
-  /// Whether the slider's value is a number the script's travel gives:
-  /// not a discrete slider's nor a picker's.
-  private var hasSliderValue: Bool {
-    let settings = configuration.slider
-    return settings.values == nil && settings.step == nil
-      && settings.options == nil
-  }
-
-  /// Adds a motion's `began` events and its ending, and moves the slider
-  /// unless the configuration does not see the motion.
-  ///
-  /// The slider ends at its start value plus `slider.gain` times the
-  /// horizontal travel, clamped to its range. The tolerance adds, to the
-  /// start value's, the gain times: the travel before the slider may take
-  /// its reference (within `slider reference` of the start, when the hand
-  /// is at full speed from it), the travel after the movement may end
-  /// (`tail`), and the noise bound.
-  private mutating func add(
-    _ motion: Motion,
-    endX: Double,
-    tail: Double,
-    ending phase: Phase,
-    from earliest: Double,
-    to latest: Double,
-    segment: Int
-  ) {
-    let settings = configuration.slider
-    let startX = timeline.indexX(at: motion.start)
-    let shift = settings.gain * (endX - startX)
-    // A reference taken late may leave out any of the travel.
-    let reference =
-      motion.mayReferenceLate
-      ? Swift.max(
-        timeline.horizontalReach(from: motion.start, to: motion.end),
-        abs(endX - startX)
-      )
-      : timeline.horizontalReach(
-        from: motion.start,
-        to: Swift.min(motion.start + latency.sliderReference, motion.end)
-      )
-    let spread = abs(settings.gain) * (reference + tail + noiseBound)
-    func clamped(_ value: Double) -> Double {
-      Swift.min(Swift.max(value, settings.minimum), settings.maximum)
-    }
-    addBegan(motion)
-    // A pinch that may begin before the movement ends may cancel it.
-    let preemption = motion.preemptingPinch.flatMap {
-      phase == .ended && $0.earliest < latest ? $0 : nil
-    }
-    // An ending the next motion may continue past is not sure.
-    let isSure =
-      !motion.mayNotBegin && !(phase == .ended && motion.mayContinue)
-      && preemption == nil
-    let before = slider
-    if !unseen.contains(motion.firstSegment) {
-      let low = clamped(slider.lowerBound + shift - spread)
-      slider = low...clamped(slider.upperBound + shift + spread)
-    }
-    if settings.isEnabled {
-      add(
-        .slider,
-        phase,
-        earliest,
-        latest,
-        segment,
-        value: hasSliderValue && phase == .ended ? slider : nil,
-        isSure: isSure
-      )
-    }
-    add(.movement, phase, earliest, latest, segment, isSure: isSure)
-    if let preemption {
-      addPreemption(motion, by: preemption, before: before, endsBy: latest)
-    }
-  }
-
-  /// Adds the cancellation a pinch that preempts the movement may cause:
-  /// `slider cancelled` and `movement cancelled` as the pinch begins, if
-  /// the movement has not ended by then. Neither is sure, nor is the
-  /// movement's `ended`; the slider then goes back to its value before
-  /// the motion, so it may hold that value or the one the motion gives.
-  ///
-  /// - Parameters:
-  ///   - motion: The motion.
-  ///   - pinch: The pinch's `began` window.
-  ///   - before: The slider's values before the motion.
-  ///   - endsBy: The latest time the movement may end.
-  private mutating func addPreemption(
-    _ motion: Motion,
-    by pinch: Window,
-    before: ClosedRange<Double>,
-    endsBy: Double
-  ) {
-    let earliest = Swift.max(
-      pinch.earliest,
-      motion.start + latency.movementWait
-    )
-    let latest = Swift.min(pinch.latest, endsBy)
-    if configuration.slider.isEnabled {
-      add(.slider, .cancelled, earliest, latest, pinch.segment, isSure: false)
-    }
-    add(.movement, .cancelled, earliest, latest, pinch.segment, isSure: false)
-    let low = Swift.min(slider.lowerBound, before.lowerBound)
-    slider = low...Swift.max(slider.upperBound, before.upperBound)
   }
 }
 

@@ -4,10 +4,10 @@ import Testing
 @testable import GestureReplay
 
 /// What a script means of two moves with a pause between them shorter
-/// than the movement's end allowance `Le`: the first movement may not end
-/// before the second move starts, so a recognizer may see one movement or
-/// two.
-@Suite("Synthetic traces' moves with a short pause between them")
+/// than the movement's end allowance `Le`, or with none but the hand at
+/// rest between them: the first movement may not end before the second
+/// move starts, or may, so a recognizer may see one movement or two.
+@Suite("Synthetic traces' moves with a short pause, or a rest, between them")
 struct SynthMovePauseTests {
   /// Two moves right of 0.15 in 0.4 s each, from 0.5 s, `pause` seconds
   /// apart.
@@ -85,6 +85,101 @@ struct SynthMovePauseTests {
     #expect(
       meaning.events.filter { $0.gesture == .movement }.map(\.phase)
         == [.began, .ended, .began, .ended]
+    )
+  }
+
+  /// Two moves of 0.3, right then left, of `duration` seconds each and
+  /// the given profiles, from 0.5 s, with no pause between them.
+  static func restScript(
+    duration: Double,
+    _ first: SynthScript.MotionProfile = .smooth,
+    _ second: SynthScript.MotionProfile = .smooth
+  ) -> String {
+    "at 0.3 0.4; open 0.5s; move right 0.3 over \(duration)s \(first); "
+      + "move left 0.3 over \(duration)s \(second); hold 1s"
+  }
+
+  @Test(
+    "a hand at rest between two moves may be seen to stop there",
+    arguments: [
+      // At 30 fps adaptive sees one movement across moves of 0.7 s, and
+      // the hand stop between moves of 0.8 s.
+      (0.7, 1), (0.8, 2),
+    ] as [(Double, Int)]
+  )
+  func rest(duration: Double, movements: Int) throws {
+    let meaning = try synthMeaning(
+      Self.restScript(duration: duration),
+      .adaptive
+    )
+    #expect(
+      unsureKinds(meaning).sorted()
+        == [
+          "movement began", "movement ended", "slider began", "slider ended",
+        ]
+    )
+    #expect(
+      meaning.events.filter { $0.gesture == .movement && $0.phase == .began }
+        .map(\.missingMeansUnseen) == [true, false]
+    )
+    #expect(
+      try quietKinds(
+        Self.restScript(duration: duration),
+        .adaptive,
+        [.movement]
+      )
+        == Array(
+          repeating: ["movement began", "movement ended"],
+          count: movements
+        ).flatMap { $0 }
+    )
+  }
+
+  @Test(
+    "moves into one another are one movement unless the hand rests between",
+    arguments: [
+      (SynthScript.MotionProfile.linear, SynthScript.MotionProfile.linear, 1),
+      (.smooth, .linear, 2), (.linear, .smooth, 2), (.smooth, .smooth, 2),
+    ]
+  )
+  func profiles(
+    first: SynthScript.MotionProfile,
+    second: SynthScript.MotionProfile,
+    motions: Int
+  ) throws {
+    let meaning = try synthMeaning(
+      Self.restScript(duration: 0.4, first, second),
+      .handKit
+    )
+    #expect(
+      meaning.events.filter { $0.gesture == .movement }.map(\.phase)
+        == Array(repeating: [.began, .ended], count: motions).flatMap { $0 }
+    )
+    #expect(unsureKinds(meaning).count == (motions - 1) * 4)
+  }
+
+  @Test(
+    "after a rest the slider ends where one reference or two take it",
+    arguments: [SynthScript.MotionProfile.smooth, .linear]
+  )
+  func restSlider(profile: SynthScript.MotionProfile) throws {
+    // Left 0.3 then right 0.2 from a slider at 0 with gain 100: one
+    // movement ends the slider at 0, 0.1 left of where it began; two clamp
+    // it at 0 between the moves and end it at 20.
+    let script =
+      "at 0.6 0.4; open 0.5s; move left 0.3 over 0.4s \(profile); "
+      + "move right 0.2 over 0.6s linear; hold 1s"
+    let meaning = try synthMeaning(script, .handKit)
+    let ended = try #require(
+      meaning.events.last { $0.gesture == .slider && $0.phase == .ended }
+    )
+    let value = try #require(ended.value)
+    #expect(value.contains(0))
+    #expect(value.contains(20) == (profile == .smooth))
+    // handKit sees one movement, and the slider ends at 0.
+    #expect(
+      try quietKinds(script, .handKit, [.slider])
+        == ["slider began", "slider ended"]
     )
   }
 
