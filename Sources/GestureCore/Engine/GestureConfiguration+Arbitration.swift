@@ -26,4 +26,9 @@ extension GestureConfiguration {
   package var movementPreemptsPinch: Bool {
     Arbiter(self).preempts(.movement, .indexPinch)
   }
+
+  /// Whether a swipe, as it begins, cancels the movement under way.
+  package var swipePreemptsMovement: Bool {
+    Arbiter(self).preempts(.swipe, .movement)
+  }
 }

@@ -9,7 +9,9 @@ import GestureCore
 /// and the configuration, and keeps what holds, so that the set it makes
 /// passes `gesture-replay --check` with that configuration:
 /// - a meant event that the replay does not give within its window is
-///   left out, with a warning if the script surely means it;
+///   left out, with a warning if the script surely means it and the
+///   replay does not give the event that may come instead of it
+///   (``SynthMeaning/Event/insteadOf``);
 /// - a slider value that the replay does not reach within its tolerance
 ///   is left out, and the event kept;
 /// - an event that no step means is ignored by its gesture and phase
@@ -81,6 +83,9 @@ struct SynthCheck {
     /// The hand it names: the one the replay names the part's by, or
     /// `both`.
     var hand: Chirality
+    /// Its index among its part's events, or `nil` for the two-hand
+    /// pinch's.
+    var index: Int?
   }
 
   /// The expectations that hold, and the events they do not speak about.
@@ -90,6 +95,9 @@ struct SynthCheck {
   /// The motions of each part, by their first segment, whose movement the
   /// replay does not begin, in its window or near it.
   private(set) var unseenMotions: [Set<Int>]
+  /// Those among them whose movement the replay cancels where a swipe may
+  /// (``SynthMeaning/Event/givenMeansUndone``).
+  private(set) var undoneMotions: [Set<Int>]
 
   /// Each part's meaning, in part order.
   let meanings: [SynthMeaning]
@@ -120,6 +128,7 @@ struct SynthCheck {
     self.meanings = meanings
     self.warnings = meanings.flatMap(\.warnings)
     self.unseenMotions = meanings.map { _ in [] }
+    self.undoneMotions = self.unseenMotions
     let configuration = meanings[0].configuration
     let latency = meanings[0].latency
     self.lastFrame = lastFrame
@@ -131,8 +140,13 @@ struct SynthCheck {
     }
     self.replayedHands = replayedHands
     var meant = meanings.enumerated().flatMap { part, meaning in
-      meaning.events.map {
-        Meant(event: $0, part: part, hand: replayedHands[part])
+      meaning.events.enumerated().map {
+        Meant(
+          event: $0.element,
+          part: part,
+          hand: replayedHands[part],
+          index: $0.offset
+        )
       }
     }
     if meanings.count > 1 {
@@ -217,9 +231,8 @@ struct SynthCheck {
         "Internal inconsistency: a missing expectation is not the script's."
       )
     }
-    let kept = expectations.indices.filter { isKept[$0] }.map {
-      expectations[$0]
-    }
+    let keptIndices = expectations.indices.filter { isKept[$0] }
+    let kept = keptIndices.map { expectations[$0] }
     let extra = ExpectationReport(
       expectations: kept,
       ignoring: unspoken,
@@ -244,12 +257,28 @@ struct SynthCheck {
       ).isSuccess,
       "Internal inconsistency: a synthetic trace fails its own check."
     )
+    // A sure event is not missing where the replay gives the one that
+    // comes instead of it.
+    let replaced = Set(
+      keptIndices.compactMap { index in
+        meant[index].event.insteadOf.map { [meant[index].part, $0] }
+      }
+    )
+    missing.removeAll { miss in
+      meant[miss.index].index.map {
+        replaced.contains([meant[miss.index].part, $0])
+      } ?? false
+    }
     let unseen = unsure.filter { meant[$0].event.missingMeansUnseen }
     for index in missing.filter({ $0.nearest == nil }).map(\.index) + unseen {
       let event = meant[index]
       if event.event.gesture == .movement, event.event.phase == .began {
         unseenMotions[event.part].insert(event.event.segment)
       }
+    }
+    for index in keptIndices where meant[index].event.givenMeansUndone {
+      unseenMotions[meant[index].part].insert(meant[index].event.segment)
+      undoneMotions[meant[index].part].insert(meant[index].event.segment)
     }
     warnRenamed()
     warnMissing(missing, extra: extra)

@@ -17,6 +17,7 @@ import GestureCore
 ///   `movement.window` of points filtered by a median over
 ///   `movement.medianSpan`: `window + medianSpan`. Its end adds
 ///   `movement.stopDelay`;
+/// - the swipe: a frame, for the travel to show on the next frame;
 /// - the slider's reference: the movement's allowance or, with
 ///   `slider.referencesMovementStart` and a speed, only the median span
 ///   and a frame, the reference being where the speed's window starts;
@@ -38,6 +39,8 @@ struct SynthLatency: Hashable {
   var movement: Double
   /// How long the movement may take to end once the hand is still.
   var movementEnd: Double
+  /// How long after the hand's travel a swipe may be recognized.
+  var swipe: Double
   /// How far behind the movement's start the slider may take its
   /// reference, when the hand moves at its full speed from the start.
   var sliderReference: Double
@@ -58,6 +61,7 @@ struct SynthLatency: Hashable {
       configuration.smoothing.isEnabled
       ? 1 / (2 * Double.pi * configuration.smoothing.minimumCutoff) : 0
     pinch = frame + smoothing
+    swipe = frame + smoothing
     let settings = configuration.movement
     switch settings.measure {
     case .perFrame:

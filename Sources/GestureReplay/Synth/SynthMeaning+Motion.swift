@@ -30,19 +30,18 @@ extension SynthMeaning {
     /// When that pinch ends, once a step ends it.
     var pinchEnded: Window?
     /// Whether the movement may never begin: the hand leaves the view
-    /// before a recognizer surely sees it move, or the pinch it may
-    /// refuse begins first and holds it back.
+    /// before a recognizer surely sees it move, the pinch it may refuse
+    /// begins first and holds it back, or it may go on from a movement a
+    /// swipe cancelled.
     var mayNotBegin = false
     /// Whether the slider may take its reference as late as the motion's
     /// end, or where the hand comes back.
     var mayReferenceLate = false
-    /// The slider's offsets (its value less `slider.gain` times the index
-    /// tip's x) that the movement of the motion before hands on, when that
-    /// movement may still be under way as this one starts
-    /// (``sliderOffsets(_:)``). A recognizer may see both as one movement,
-    /// so this motion's `began` is not sure, and its slider may keep the
+    /// The movement of the motion before, when it may still be under way
+    /// as this one starts: a recognizer may see both as one movement, so
+    /// this motion's `began` is not sure, and its slider may keep the
     /// reference it took before.
-    var continued: ClosedRange<Double>?
+    var continued: Continuation?
     /// Whether the movement of the motion before may still be under way
     /// as this one starts.
     var continuesPrevious: Bool { continued != nil }
@@ -53,6 +52,18 @@ extension SynthMeaning {
     /// is under way, when the pinch preempts the movement: a pinch that
     /// may begin before the movement ends may cancel it.
     var preemptingPinch: Window?
+  }
+
+  /// What a motion's movement hands on to the motion after it, when a
+  /// recognizer may see both as one movement.
+  struct Continuation: Hashable {
+    /// The slider's offsets, its value less `slider.gain` times the index
+    /// tip's x (``sliderOffsets(_:)``): the slider ends at the gain times
+    /// where the index tip ends plus one of them, clamped to its range.
+    var offsets: ClosedRange<Double>
+    /// The slider's values as the movement may have begun, which a
+    /// cancelled movement goes back to.
+    var sliderBefore: ClosedRange<Double>
   }
 
   /// Adds the cancellation of the pinch under way that a move's movement
@@ -139,13 +150,25 @@ extension SynthMeaning {
         && isPinched && !mayRefusePinch
       // A pause shorter than the movement's end allowance, or none, may
       // not end the movement before.
-      var continued: ClosedRange<Double>?
+      var continued: Continuation?
+      // A movement a swipe cancelled hands on no reference, and one that
+      // goes on from it reports nothing.
+      var mayContinueUndone = false
       if var previous = motion {
         let continues =
           !previous.isHeldBack && !isHeldByPinch
           && segment.start < previous.end + latency.movementEnd
         previous.mayContinue = continues
-        if continues { continued = sliderOffsets(previous) }
+        if continues, undone.contains(previous.firstSegment) {
+          mayContinueUndone = true
+        } else if continues {
+          continued = Continuation(
+            offsets: sliderOffsets(previous),
+            sliderBefore: slider.spanning(
+              previous.continued?.sliderBefore ?? slider
+            )
+          )
+        }
         close(previous)
       }
       motion = Motion(
@@ -157,7 +180,7 @@ extension SynthMeaning {
         endsSmoothly: profile == .smooth,
         isHeldBack: isHeldByPinch,
         isHeldByPinch: isHeldByPinch,
-        mayNotBegin: mayRefusePinch,
+        mayNotBegin: mayRefusePinch || mayContinueUndone,
         continued: continued
       )
       preemptPinch(from: segment.start, to: latestBegin, segment: index)
@@ -204,7 +227,8 @@ extension SynthMeaning {
         motion.end + latency.movementEnd,
         inViewUntil ?? .infinity
       ),
-      segment: motion.lastSegment
+      segment: motion.lastSegment,
+      seenUntil: inViewUntil ?? .infinity
     )
   }
 
@@ -304,7 +328,8 @@ extension SynthMeaning {
         ending: .cancelled,
         from: cancel,
         to: cancel,
-        segment: absence.segment
+        segment: absence.segment,
+        seenUntil: absence.lastSeen
       )
     } else if let back = absence.returnTime {
       movementEndsBy = back + latency.movementEnd

@@ -60,7 +60,8 @@ extension SynthMeaning {
     ending phase: Phase,
     from earliest: Double,
     to latest: Double,
-    segment: Int
+    segment: Int,
+    seenUntil: Double = .infinity
   ) {
     let settings = configuration.slider
     let startX = timeline.indexX(at: motion.start)
@@ -84,7 +85,7 @@ extension SynthMeaning {
       var low = clamped(slider.lowerBound + shift - spread)
       var high = clamped(slider.upperBound + shift + spread)
       // Or on from the reference the movement before took.
-      if let continued = motion.continued {
+      if let continued = motion.continued?.offsets {
         let end = settings.gain * endX
         let tailSpread = abs(settings.gain) * tail
         low = Swift.min(low, clamped(continued.lowerBound + end - tailSpread))
@@ -95,6 +96,7 @@ extension SynthMeaning {
       }
       slider = low...high
     }
+    let sliderEnded = settings.isEnabled ? events.count : nil
     if settings.isEnabled {
       add(
         .slider,
@@ -106,7 +108,15 @@ extension SynthMeaning {
         isSure: isSure
       )
     }
+    let movementEnded = events.count
     add(.movement, phase, earliest, latest, segment, isSure: isSure)
+    maySwipe(
+      motion,
+      before: before,
+      endsBy: Swift.min(latest, seenUntil + latency.swipe),
+      sliderEnded: sliderEnded,
+      movementEnded: movementEnded
+    )
     if let preemption {
       addPreemption(motion, by: preemption, before: before, endsBy: latest)
     }
@@ -159,7 +169,7 @@ extension SynthMeaning {
     let start = settings.gain * timeline.indexX(at: motion.start)
     var low = slider.lowerBound - start - spread
     var high = slider.upperBound - start + spread
-    if let continued = motion.continued {
+    if let continued = motion.continued?.offsets {
       low = Swift.min(low, continued.lowerBound)
       high = Swift.max(high, continued.upperBound)
     }
@@ -192,7 +202,14 @@ extension SynthMeaning {
       add(.slider, .cancelled, earliest, latest, pinch.segment, isSure: false)
     }
     add(.movement, .cancelled, earliest, latest, pinch.segment, isSure: false)
-    let low = Swift.min(slider.lowerBound, before.lowerBound)
-    slider = low...Swift.max(slider.upperBound, before.upperBound)
+    slider = slider.spanning(before)
+  }
+}
+
+extension ClosedRange {
+  /// The smallest range that holds this one and another.
+  func spanning(_ other: Self) -> Self {
+    let low = Swift.min(lowerBound, other.lowerBound)
+    return low...Swift.max(upperBound, other.upperBound)
   }
 }

@@ -1,6 +1,25 @@
 import GestureCore
 
 extension SynthMeaning {
+  /// A time the hand is out of view, after it was seen.
+  struct Absence {
+    /// The segment of the first frame without the hand.
+    var segment: Int
+    /// When the hand was last seen, in seconds.
+    var lastSeen: Double
+    /// When it is seen again, if it is.
+    var returnTime: Double?
+    /// When the configuration gives it up and cancels its gestures, if it
+    /// does.
+    var cancelTime: Double?
+    /// When the configuration loses it, at once or after its loss
+    /// timeout, if it does.
+    var lostTime: Double?
+    /// Whether it begins after the part's last step: a part's hand is out
+    /// of view after it, in a script with a longer part.
+    var isAfterEnd = false
+  }
+
   /// Adds `hand found` and `hand lost` where the frames show the hand
   /// appear and go, and returns the times it is away.
   mutating func presence(

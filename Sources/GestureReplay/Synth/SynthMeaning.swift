@@ -45,6 +45,10 @@ import GestureCore
 ///   may cancel the pinch (not sure). A move while the pinch may still
 ///   wait for the movement's failure (`awaitsFailureOf`) may refuse it,
 ///   so its movement is not sure either way.
+/// - when a swipe preempts the movement (`relationships.movementWithSwipe`
+///   `isPreemptedBy`), a move means its movement's ending or, instead,
+///   its cancellation while the hand moves (see
+///   `SynthMeaning+Swipe.swift`).
 /// - with `hold.isEnabled`, a pinch of a hand that stays in view while
 ///   pinched, and may last `hold.minimumDuration` before it ends or the
 ///   hand moves, means `hold began` (not sure unless it surely lasts it)
@@ -94,6 +98,15 @@ struct SynthMeaning {
     /// where it was through it; not so for a movement that may go on from
     /// the move before.
     var missingMeansUnseen = true
+    /// The index, among the part's events, of a sure event this one comes
+    /// instead of: where the replay gives this one, that one is not
+    /// missing.
+    var insteadOf: Int?
+    /// For a `movement cancelled` that takes the slider back to its value
+    /// before the motion: whether, where the replay gives it, the motion
+    /// leaves the slider where it was, as one the configuration does not
+    /// see.
+    var givenMeansUndone = false
   }
 
   /// A window of time the script means an event in, and the segment of
@@ -105,25 +118,6 @@ struct SynthMeaning {
     var latest: Double
     /// The timeline segment of the step.
     var segment: Int
-  }
-
-  /// A time the hand is out of view, after it was seen.
-  struct Absence {
-    /// The segment of the first frame without the hand.
-    var segment: Int
-    /// When the hand was last seen, in seconds.
-    var lastSeen: Double
-    /// When it is seen again, if it is.
-    var returnTime: Double?
-    /// When the configuration gives it up and cancels its gestures, if it
-    /// does.
-    var cancelTime: Double?
-    /// When the configuration loses it, at once or after its loss
-    /// timeout, if it does.
-    var lostTime: Double?
-    /// Whether it begins after the part's last step: a part's hand is out
-    /// of view after it, in a script with a longer part.
-    var isAfterEnd = false
   }
 
   /// The events, in time order.
@@ -141,6 +135,9 @@ struct SynthMeaning {
   /// The motions, by their first segment, that the configuration does not
   /// see: the slider stays where it is through them.
   let unseen: Set<Int>
+  /// The motions among them whose movement a swipe cancelled: one that
+  /// goes on from such a movement may report none.
+  let undone: Set<Int>
   /// The spans of time, in seconds, in which a two-hand pinch that holds
   /// the hand's movement back may go on: a move there means no movement.
   let twoHandSpans: [ClosedRange<Double>]
@@ -188,6 +185,7 @@ struct SynthMeaning {
   ///   - noiseBound: How far noise may move a distance.
   ///   - unseen: The motions, by their first segment, that the
   ///     configuration does not see.
+  ///   - undone: Those whose movement a swipe cancelled.
   ///   - twoHandSpans: The spans in which a two-hand pinch may hold the
   ///     hand's movement back.
   init(
@@ -201,6 +199,7 @@ struct SynthMeaning {
     frameRate: Double,
     noiseBound: Double,
     unseen: Set<Int> = [],
+    undone: Set<Int> = [],
     twoHandSpans: [ClosedRange<Double>] = []
   ) {
     self.timeline = timeline
@@ -209,6 +208,7 @@ struct SynthMeaning {
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
     self.unseen = unseen
+    self.undone = undone
     self.frameTimes = frameTimes
     self.twoHandSpans = twoHandSpans
     // The slider starts at its initial value, within its range.
@@ -257,12 +257,20 @@ struct SynthMeaning {
     } else {
       walk()
     }
-    events = events.enumerated().sorted {
-      let left = ($0.element.earliest + $0.element.latest) / 2
-      let right = ($1.element.earliest + $1.element.latest) / 2
-      return (left, Self.rank($0.element), $0.offset)
-        < (right, Self.rank($1.element), $1.offset)
-    }.map(\.element)
+    let order = events.indices.sorted {
+      let left = (events[$0].earliest + events[$0].latest) / 2
+      let right = (events[$1].earliest + events[$1].latest) / 2
+      return (left, Self.rank(events[$0]), $0)
+        < (right, Self.rank(events[$1]), $1)
+    }
+    // An event another comes instead of moves with it.
+    var position = Array(repeating: 0, count: events.count)
+    for (new, old) in order.enumerated() { position[old] = new }
+    events = order.map {
+      var event = events[$0]
+      event.insteadOf = event.insteadOf.map { position[$0] }
+      return event
+    }
   }
 
   /// The order of events at one time, as the engine documents it.
@@ -460,7 +468,9 @@ struct SynthMeaning {
     _ segment: Int,
     value: ClosedRange<Double>? = nil,
     isSure: Bool = true,
-    missingMeansUnseen: Bool = true
+    missingMeansUnseen: Bool = true,
+    insteadOf: Int? = nil,
+    givenMeansUndone: Bool = false
   ) {
     events.append(
       Event(
@@ -472,7 +482,9 @@ struct SynthMeaning {
         value: value,
         isSure: isSure
           && !(isPinchUnsure && [.pinch, .hold].contains(gesture)),
-        missingMeansUnseen: missingMeansUnseen
+        missingMeansUnseen: missingMeansUnseen,
+        insteadOf: insteadOf,
+        givenMeansUndone: givenMeansUndone
       )
     )
   }

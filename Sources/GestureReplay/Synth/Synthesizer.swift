@@ -294,6 +294,7 @@ public struct Synthesizer: Hashable, Sendable {
       // is: read the script again without it, until none is left.
       let events = Replay.run(trace, configuration: configuration).events
       var unseen = timelines.map { _ in Set<Int>() }
+      var undone = unseen
       var check: SynthCheck
       repeat {
         func meanings(
@@ -311,6 +312,7 @@ public struct Synthesizer: Hashable, Sendable {
               frameRate: frameRate,
               noiseBound: noiseBound,
               unseen: unseen[part],
+              undone: undone[part],
               twoHandSpans: twoHandSpans
             )
           }
@@ -343,12 +345,13 @@ public struct Synthesizer: Hashable, Sendable {
           lastFrame: frames.last?.time ?? 0,
           segmentOfFrame: segmentsOfFrames
         )
-        let isDone = zip(check.unseenMotions, unseen).allSatisfy {
-          $0.isSubset(of: $1)
-        }
+        let isDone =
+          zip(check.unseenMotions, unseen).allSatisfy { $0.isSubset(of: $1) }
+          && zip(check.undoneMotions, undone).allSatisfy { $0.isSubset(of: $1) }
         if isDone { break }
         for part in unseen.indices {
           unseen[part].formUnion(check.unseenMotions[part])
+          undone[part].formUnion(check.undoneMotions[part])
         }
       } while true
       trace.expectationsByConfiguration[configuration.name] = check.set

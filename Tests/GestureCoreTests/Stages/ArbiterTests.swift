@@ -331,6 +331,21 @@ struct ArbiterTests {
     #expect(!off.pinchPreemptsMovement)
   }
 
+  @Test("a swipe preempts the movement in adaptive, with both on")
+  func swipePreemptsMovement() {
+    #expect(GestureConfiguration.adaptive.swipePreemptsMovement)
+    #expect(!GestureConfiguration.handKit.swipePreemptsMovement)
+    var configuration = GestureConfiguration.handKit
+    configuration.relationships.movementWithSwipe = .isPreemptedBy
+    #expect(configuration.swipePreemptsMovement)
+    // Read from the movement: `preempts` is the movement's own.
+    configuration.relationships.movementWithSwipe = .preempts
+    #expect(!configuration.swipePreemptsMovement)
+    var off = GestureConfiguration.adaptive
+    off.swipe.isEnabled = false
+    #expect(!off.swipePreemptsMovement)
+  }
+
   @Test("a gesture that is off is awaited by none")
   func awaitsNothingOff() {
     var configuration = GestureConfiguration.handKit

@@ -196,30 +196,33 @@ struct SynthCheckTests {
 
   @Test("an event no step means is ignored by its kind, with a warning")
   func extraEvents() throws {
-    // adaptive's swipe cancels the movement of a move this fast; the
-    // script language has no swipe step.
+    // At 15 fps adaptive begins the movement of the slow last move after
+    // the latest time the script allows for it.
     let result = try synthesize(
-      "open 0.3s\nmove right 0.3 over 0.3s\nmove left 0.3 over 0.3s\nhold 0.4s",
-      with: Synthesizer(frameRate: 120)
+      "open 0.29s; hold 0.07s; move right 0.28 over 0.48s smooth\n"
+        + "move left 0.11 over 0.26s\nmove up 0.08 over 0.92s",
+      with: Synthesizer(frameRate: 15)
     )
     let set = result.trace.expectationSet(for: "adaptive")
     #expect(
       set.ignoredEvents.map(\.description) == [
         "slider.changed", "swipe", "pose", "sequence", "twoHandPinch",
-        "slider.cancelled", "movement.cancelled",
+        "movement.began", "slider.began",
       ]
     )
     #expect(
       result.warnings.map(\.description).contains(
-        "script line 2: adaptive gives movement cancelled at 0.4667 s, "
-          + "during 'move right 0.3 over 0.3s', which the script does not "
-          + "mean; the trace ignores movement.cancelled under adaptive"
+        "script line 3: adaptive gives movement began at 1.9333 s, during "
+          + "'move up 0.08 over 0.92s', which the script does not mean; the "
+          + "trace ignores movement.began under adaptive"
       )
     )
-    // What the script means and the replay gives is still expected.
+    // What the script means is still expected: the first movement, and
+    // its end as the hand rests before the last move.
     #expect(
       SynthExpectationTests.kinds(result.trace, "adaptive") == [
-        "hand found", "movement began", "slider began",
+        "hand found", "movement began", "slider began", "slider ended",
+        "movement ended", "slider ended", "movement ended",
       ]
     )
   }

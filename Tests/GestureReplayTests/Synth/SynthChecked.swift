@@ -63,9 +63,12 @@ func synthMeaning(
   )
 }
 
-/// The events a meaning does not surely mean, as `gesture phase`.
+/// The events a meaning does not surely mean, as `gesture phase`, but
+/// those that may come instead of a sure one (a swipe's cancellations:
+/// ``SynthSwipeTests``).
 func unsureKinds(_ meaning: SynthMeaning) -> [String] {
-  meaning.events.filter { !$0.isSure }.map { "\($0.gesture) \($0.phase)" }
+  meaning.events.filter { !$0.isSure && $0.insteadOf == nil }
+    .map { "\($0.gesture) \($0.phase)" }
 }
 
 /// Synthesizes a script checked with one configuration at 30 frames a

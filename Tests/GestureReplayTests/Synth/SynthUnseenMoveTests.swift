@@ -16,7 +16,10 @@ struct SynthUnseenMoveTests {
 
   /// The events of a meaning, as `gesture phase`, sure or not.
   static func kinds(_ meaning: SynthMeaning, sure: Bool) -> [String] {
-    meaning.events.filter { $0.isSure == sure && $0.gesture != .hand }
+    meaning.events
+      .filter {
+        $0.isSure == sure && $0.gesture != .hand && $0.insteadOf == nil
+      }
       .map { "\($0.gesture) \($0.phase)" }
   }
 
