@@ -44,15 +44,29 @@ extension SynthMeaning {
       && settings.options == nil
   }
 
-  /// Adds a motion's `began` events and its ending, and moves the slider
-  /// unless the configuration does not see the motion.
+  /// Adds a motion's `began` events and its ending, with the cancellation
+  /// a swipe may bring instead (``maySwipe(_:before:endsBy:sliderEnded:movementEnded:)``),
+  /// and moves the slider unless the configuration does not see the
+  /// motion.
   ///
   /// The slider ends at its start value plus `slider.gain` times the
   /// horizontal travel, clamped to its range. The tolerance adds, to the
   /// start value's, the gain times: the travel before the slider may take
-  /// its reference (within `slider reference` of the start, when the hand
-  /// is at full speed from it), the travel after the movement may end
-  /// (`tail`), and the noise bound.
+  /// its reference (``referenceReach(_:endX:)``), the travel after the
+  /// movement may end (`tail`), and the noise bound. A motion that may
+  /// continue the movement before may also end where that movement's
+  /// reference takes the slider.
+  ///
+  /// - Parameters:
+  ///   - motion: The motion.
+  ///   - endX: Where the index tip is as the motion's events end.
+  ///   - tail: The travel after the earliest ending.
+  ///   - phase: `ended`, or `cancelled` with a lost hand.
+  ///   - earliest: The earliest time of the ending.
+  ///   - latest: Its latest time.
+  ///   - segment: The segment of the step that means the ending.
+  ///   - seenUntil: When the hand is last seen before it leaves the
+  ///     view, if it does.
   mutating func add(
     _ motion: Motion,
     endX: Double,
@@ -96,7 +110,7 @@ extension SynthMeaning {
       }
       slider = low...high
     }
-    let sliderEnded = settings.isEnabled ? events.count : nil
+    let sliderEnding = settings.isEnabled ? events.count : nil
     if settings.isEnabled {
       add(
         .slider,
@@ -108,14 +122,14 @@ extension SynthMeaning {
         isSure: isSure
       )
     }
-    let movementEnded = events.count
+    let movementEnding = events.count
     add(.movement, phase, earliest, latest, segment, isSure: isSure)
     maySwipe(
       motion,
       before: before,
       endsBy: Swift.min(latest, seenUntil + latency.swipe),
-      sliderEnded: sliderEnded,
-      movementEnded: movementEnded
+      sliderEnded: sliderEnding,
+      movementEnded: movementEnding
     )
     if let preemption {
       addPreemption(motion, by: preemption, before: before, endsBy: latest)

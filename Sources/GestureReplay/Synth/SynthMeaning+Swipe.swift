@@ -25,9 +25,10 @@ extension SynthMeaning {
   ///   - before: The slider's values before the motion.
   ///   - endsBy: The latest time the movement may end, or a swipe be
   ///     recognized.
-  ///   - sliderEnded: The index of the motion's `slider ended`, if the
-  ///     slider is on.
-  ///   - movementEnded: The index of its `movement ended`.
+  ///   - sliderEnded: The index of the motion's `slider ended` (or
+  ///     `cancelled` with a lost hand), if the slider is on.
+  ///   - movementEnded: The index of its `movement ended` (or
+  ///     `cancelled`).
   mutating func maySwipe(
     _ motion: Motion,
     before: ClosedRange<Double>,
