@@ -47,28 +47,51 @@ struct SynthMovePauseTests {
     pause: Double,
     movements: Int
   ) throws {
-    let configuration = try Self.configuration(base, stopDelay: stopDelay)
-    let meaning = try synthMeaning(Self.script(pause: pause), configuration)
+    try Self.expectMayContinue(
+      Self.script(pause: pause),
+      try Self.configuration(base, stopDelay: stopDelay),
+      movements: movements
+    )
+  }
+
+  /// Expects a script of two moves to mean a movement that may go on
+  /// from the first move into the second, and its replay to give
+  /// `movements` movements with no warning.
+  static func expectMayContinue(
+    _ script: String,
+    _ configuration: GestureConfiguration,
+    movements: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let meaning = try synthMeaning(script, configuration)
     // The first ending and the second beginning may both not come.
     #expect(
       unsureKinds(meaning).sorted()
         == [
           "movement began", "movement ended", "slider began", "slider ended",
-        ]
+        ],
+      sourceLocation: sourceLocation
     )
     // When the second `movement began` does not come, the movement goes
     // on: the move is seen, and moves the slider.
     #expect(
       meaning.events.filter { $0.gesture == .movement && $0.phase == .began }
-        .map(\.missingMeansUnseen) == [true, false]
+        .map(\.missingMeansUnseen) == [true, false],
+      sourceLocation: sourceLocation
     )
     // The replay decides, and no warning says otherwise.
     #expect(
-      try quietKinds(Self.script(pause: pause), configuration, [.movement])
+      try quietKinds(
+        script,
+        configuration,
+        [.movement],
+        sourceLocation: sourceLocation
+      )
         == Array(
           repeating: ["movement began", "movement ended"],
           count: movements
-        ).flatMap { $0 }
+        ).flatMap { $0 },
+      sourceLocation: sourceLocation
     )
   }
 
@@ -108,30 +131,10 @@ struct SynthMovePauseTests {
     ] as [(Double, Int)]
   )
   func rest(duration: Double, movements: Int) throws {
-    let meaning = try synthMeaning(
+    try Self.expectMayContinue(
       Self.restScript(duration: duration),
-      .adaptive
-    )
-    #expect(
-      unsureKinds(meaning).sorted()
-        == [
-          "movement began", "movement ended", "slider began", "slider ended",
-        ]
-    )
-    #expect(
-      meaning.events.filter { $0.gesture == .movement && $0.phase == .began }
-        .map(\.missingMeansUnseen) == [true, false]
-    )
-    #expect(
-      try quietKinds(
-        Self.restScript(duration: duration),
-        .adaptive,
-        [.movement]
-      )
-        == Array(
-          repeating: ["movement began", "movement ended"],
-          count: movements
-        ).flatMap { $0 }
+      .adaptive,
+      movements: movements
     )
   }
 
