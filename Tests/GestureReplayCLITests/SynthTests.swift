@@ -284,7 +284,7 @@ struct SynthTests {
         + "ended (1.3667 to 1.6333 s) and movement ended (1.3667 to 1.6333 s), "
         + "but handKit gives none of them; the trace does not expect them\n"
         + "Warning: script line 2: 'move right 0.05 over 1s' means movement "
-        + "began (0.5 to 1.3033 s), slider began (0.5 to 1.3033 s), slider "
+        + "began (0.5 to 1.8033 s), slider began (0.5 to 1.8033 s), slider "
         + "ended (1.1967 to 1.8033 s) and movement ended (1.1967 to 1.8033 s), "
         + "but adaptive gives none of them; the trace does not expect them\n"
     )

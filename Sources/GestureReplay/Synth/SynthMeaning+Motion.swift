@@ -118,14 +118,22 @@ extension SynthMeaning {
   /// (`smooth`), and slows from there; if a recognizer has not seen it
   /// move by its allowance after that, it never will. So the movement
   /// begins between the first move's start and `Lm` after the full speed
-  /// of the last move.
+  /// of the last move. With a displacement start
+  /// (`movement.displacementStartThreshold`, as adaptive), a movement
+  /// starts however slowly the hand goes once it is far enough from where
+  /// it rested: it may begin as late as `Lm` after the last move's end.
   mutating func move(
     segment index: Int,
     profile: SynthScript.MotionProfile
   ) {
     let segment = timeline.segments[index]
+    // With a displacement start, a slow hand begins a movement once it is
+    // far enough from where it rested, as late as the move's end.
     let fullSpeed =
-      profile == .smooth ? segment.start + segment.duration / 2 : segment.start
+      configuration.movement.displacementStartThreshold != nil
+      ? segment.end
+      : profile == .smooth
+        ? segment.start + segment.duration / 2 : segment.start
     let latestBegin =
       fullSpeed + latency.movement + latency.delay(latency.movementWait)
     // A hand at rest between two moves may be seen to stop there.

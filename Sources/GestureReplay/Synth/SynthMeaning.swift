@@ -19,8 +19,8 @@ import GestureCore
 ///   (`hands.lossTimeout`) means `pinch cancelled` with `hand lost`, and a
 ///   hand that shows a closed thumb after it pinches again at once.
 /// - a move, or moves right after one another, means `movement began` and
-///   `slider began` from its start to `Lm` after it reaches full speed,
-///   and `slider ended` and `movement ended` from its end (`Lm` before it
+///   `slider began` from its start to `Lm` after it reaches full speed (or
+///   after its end, with a displacement start), and `slider ended` and `movement ended` from its end (`Lm` before it
 ///   for a move that slows to rest) to `Le` after it, while the hand is in
 ///   view (the `ended` before a pause shorter than `Le`, or a rest between
 ///   two moves, and the `began` after it, not sure: the movement may go on

@@ -61,7 +61,8 @@ struct SynthAwaitingTests {
       isPinch ? .awaitsFailureOf : .isAwaitedBy
     )
     // A pinch from 0.5 s to 0.8 s, released at 1.3 s, after any wait; or
-    // a move from 0.5 s at full speed at once.
+    // a move from 0.5 s at full speed at once, to 0.9 s (with adaptive's
+    // displacement start, a movement may begin as late as the move's end).
     let script =
       isPinch
       ? "open 0.5s; pinch 0.3s; hold 0.5s; release 0.2s; hold 0.5s"
@@ -74,7 +75,10 @@ struct SynthAwaitingTests {
     // wait up to a frame.
     let wait = configuration.relationships.failureDelay
     let latency = meaning.latency
-    let qualifiesBy = isPinch ? 0.8 + latency.pinch : 0.5 + latency.movement
+    let displaces = configuration.movement.displacementStartThreshold != nil
+    let qualifiesBy =
+      isPinch
+      ? 0.8 + latency.pinch : (displaces ? 0.9 : 0.5) + latency.movement
     #expect(abs(began.earliest - (0.5 + wait)) < 1e-9)
     #expect(abs(began.latest - (qualifiesBy + wait + latency.frame)) < 1e-9)
     #expect(unsureKinds(meaning).isEmpty)

@@ -81,23 +81,28 @@ struct SynthLabelsTests {
 
   @Test("an event no step means is named at its own hand's step")
   func extraOfTwoHands() throws {
-    // At 15 fps adaptive begins the movement of the left hand's slow last
-    // move after the latest time the script allows for it; the right hand
-    // holds.
+    // With the pinch awaiting a double pinch's failure, the left hand's
+    // pinch, whose length may be on either side of the longest first
+    // pinch, leaves the script meaning no more pinches; the replay gives
+    // it. The right hand holds.
     let script = try SynthScript(
-      parsing: "hand left; open 0.29s; hold 0.07s; "
-        + "move right 0.28 over 0.48s smooth; move left 0.11 over 0.26s; "
-        + "move up 0.08 over 0.92s\nhand right; at 0.8 0.4; open 0.3s; hold 2s"
+      parsing: "hand left; open 0.3s; pinch 0.16s; release 0.4s; hold 0.3s\n"
+        + "hand right; at 0.8 0.4; open 0.3s; hold 1.5s"
     )
-    let result = Synthesizer(frameRate: 15).synthesize(
+    var configuration = Self.configuration(.mirrored, from: .adaptive)
+    configuration.doublePinch.isEnabled = true
+    configuration.relationships.pinchWithDoublePinch = .awaitsFailureOf
+    let result = Synthesizer().synthesize(
       script,
-      checkingWith: [Self.configuration(.mirrored, from: .adaptive)]
+      checkingWith: [configuration]
     )
-    let began = result.warnings.filter { $0.message.contains(" began at ") }
-    #expect(began.count == 2)
-    for warning in began {
+    let extra = result.warnings.filter {
+      $0.message.contains("which the script does not mean")
+    }
+    #expect(extra.count == 2)
+    for warning in extra {
       #expect(warning.line == 1)
-      #expect(warning.message.contains("during 'move up 0.08 over 0.92s'"))
+      #expect(warning.message.contains("during 'hold 0.3s'"))
     }
   }
 
