@@ -194,7 +194,8 @@ extension SynthCommand {
               + "frame shows closed, a movement that may go on across a short "
               + "pause or a rest between two moves, a movement a pinch or a "
               + "swipe may cancel or a pinch a movement "
-              + "may cancel, a hold a move may cancel) is expected where the "
+              + "may cancel, a hold a move may cancel, a double pinch on "
+              + "either side of a limit) is expected where the "
               + "replay gives it and left out without a warning where it "
               + "does not."
           ),

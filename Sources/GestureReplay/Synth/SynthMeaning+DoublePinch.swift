@@ -26,14 +26,18 @@ import GestureCore
 /// cancelled by a loss, report none.
 ///
 /// A pinch whose timing may fall on either side of `D` or `I` within its
-/// windows, or a hand that leaves the view while a double pinch may be
-/// under way, means nothing more about double pinches in the script (and,
-/// awaiting, nothing more about pinches): whether they happen rests on
-/// frames the script does not fix, and the replay says.
+/// windows leaves the walk in either state: the script means what both
+/// sides mean, and what only one side means it may mean, not surely
+/// (``Event/isSure``); the replay says which. A pinch's `began` leaves
+/// the walk a first or a second pinch, and its end idle or awaiting a
+/// second, so it is never in more than two states at once. A hand
+/// that leaves the view while a double pinch may be under way means
+/// nothing more about double pinches in the script (and, awaiting,
+/// nothing more about pinches).
 extension SynthMeaning {
   /// Where the double pinch a script means stands, as the walk reaches a
   /// step.
-  enum DoublePinchWalk {
+  enum DoublePinchWalk: Hashable {
     /// No pinch is going on, and none awaits a second.
     case idle
     /// A pinch that began in a window is going on, and may be a first.
@@ -48,6 +52,18 @@ extension SynthMeaning {
     case unknown
   }
 
+  /// Where a step may leave the walk from one state, and the events it
+  /// means on the way there.
+  struct DoublePinchOutcome {
+    /// The state the walk is then in.
+    var state: DoublePinchWalk
+    /// The events the step means on the way.
+    var events: [Event] = []
+    /// Why the script's timing cannot say, for a walk that goes
+    /// ``DoublePinchWalk/unknown``.
+    var unknownReason: String?
+  }
+
   /// Whether the pinch's events wait for the double pinch to fail.
   private var awaitsDoublePinch: Bool {
     configuration.relationships.pinchWithDoublePinch == .awaitsFailureOf
@@ -55,6 +71,29 @@ extension SynthMeaning {
 
   /// A margin against rounding, on the safe side of each limit.
   private static var margin: Double { TimeBound.margin }
+
+  /// A pinch event in a window, reported unless it waits for the double
+  /// pinch.
+  private func pinchEvents(_ phase: Phase, _ window: Window) -> [Event] {
+    awaitsDoublePinch ? [] : [event(.pinch, phase, window)]
+  }
+
+  /// An event in a window.
+  private func event(
+    _ gesture: Gesture,
+    _ phase: Phase,
+    _ window: Window,
+    isSure: Bool = true
+  ) -> Event {
+    Event(
+      gesture: gesture,
+      phase: phase,
+      earliest: window.earliest,
+      latest: Swift.max(window.latest, window.earliest),
+      segment: window.segment,
+      isSure: isSure
+    )
+  }
 
   /// Means a pinch event in a window: the event itself, unless it waits
   /// for the double pinch, and what it does to the double pinch.
@@ -72,138 +111,160 @@ extension SynthMeaning {
       add(.pinch, phase, window.earliest, window.latest, window.segment)
       return
     }
-    let isReported: Bool
-    switch (phase, doublePinch) {
+    advance(window.segment) { meaning, state in
+      meaning.pinchOutcomes(phase, window, seenUntil: seenUntil, from: state)
+    }
+  }
+
+  /// Where a pinch event leaves the walk from one state.
+  private func pinchOutcomes(
+    _ phase: Phase,
+    _ window: Window,
+    seenUntil: Double,
+    from state: DoublePinchWalk
+  ) -> [DoublePinchOutcome] {
+    switch (phase, state) {
     case (.began, .awaiting(let first, let released, let isFirstSure)):
-      isReported = beginSecond(
+      return beginSecond(
         window,
         first: first,
         released: released,
         isSure: isFirstSure && !isPinchUnsure
       )
     case (.began, .idle):
-      doublePinch = .first(began: window)
-      isReported = !awaitsDoublePinch
+      return [
+        DoublePinchOutcome(
+          state: .first(began: window),
+          events: pinchEvents(.began, window)
+        )
+      ]
     case (.ended, .first(let began)):
-      isReported = endFirst(began: began, ended: window)
+      return endFirst(began: began, ended: window)
     case (.cancelled, .first(let began)):
-      isReported = cancelFirst(began: began, at: window, seenUntil: seenUntil)
+      return cancelFirst(began: began, at: window, seenUntil: seenUntil)
     case (.ended, .second), (.cancelled, .second):
-      doublePinch = .idle
-      isReported = !awaitsDoublePinch
+      return [
+        DoublePinchOutcome(state: .idle, events: pinchEvents(phase, window))
+      ]
     case (_, .unknown):
-      isReported = !awaitsDoublePinch
+      return [
+        DoublePinchOutcome(state: .unknown, events: pinchEvents(phase, window))
+      ]
     default:
       // An end without a begin the walk saw, or a begin while pinched.
-      isReported = true
-    }
-    if isReported {
-      add(.pinch, phase, window.earliest, window.latest, window.segment)
+      return [
+        DoublePinchOutcome(
+          state: state,
+          events: [event(.pinch, phase, window)]
+        )
+      ]
     }
   }
 
-  /// The second pinch's `began`, after a first pinch's release: returns
-  /// whether its `began` is reported. `isSure`: whether both pinches
-  /// surely happen, and so the double pinch.
-  private mutating func beginSecond(
+  /// The second pinch's `began`, after a first pinch's release. `isSure`:
+  /// whether both pinches surely happen, and so the double pinch.
+  private func beginSecond(
     _ window: Window,
     first: Window,
     released: Window,
     isSure: Bool
-  ) -> Bool {
+  ) -> [DoublePinchOutcome] {
     let limit = configuration.doublePinch.maximumInterval
+    let double = DoublePinchOutcome(
+      state: .second,
+      events: [event(.doublePinch, .recognized, window, isSure: isSure)]
+        + pinchEvents(.began, window)
+    )
+    let single = DoublePinchOutcome(
+      state: .first(began: window),
+      events: reportSingle(first, released, by: window.latest)
+        + pinchEvents(.began, window)
+    )
     if window.latest - released.earliest <= limit - Self.margin {
-      add(
-        .doublePinch,
-        .recognized,
-        window.earliest,
-        window.latest,
-        window.segment,
-        isSure: isSure
-      )
-      doublePinch = .second
-      return !awaitsDoublePinch
+      return [double]
     }
-    guard window.earliest - released.latest > limit + Self.margin else {
-      becomeUnknown(window.segment, "the release before it")
-      return !awaitsDoublePinch
+    if window.earliest - released.latest > limit + Self.margin {
+      return [single]
     }
-    reportSingle(first, released, by: window.latest)
-    doublePinch = .first(began: window)
-    return !awaitsDoublePinch
+    return [double, single]
   }
 
-  /// A first pinch's `ended`: returns whether it is reported.
-  private mutating func endFirst(began: Window, ended: Window) -> Bool {
+  /// A first pinch's `ended`.
+  private func endFirst(
+    began: Window,
+    ended: Window
+  ) -> [DoublePinchOutcome] {
     let limit = configuration.doublePinch.maximumPinchDuration
-    if ended.latest - began.earliest <= limit - Self.margin {
-      doublePinch = .awaiting(
+    let first = DoublePinchOutcome(
+      state: .awaiting(
         began: began,
         released: ended,
         isFirstSure: !isPinchUnsure
-      )
-      return !awaitsDoublePinch
-    }
-    guard ended.earliest - began.latest > limit + Self.margin else {
-      becomeUnknown(ended.segment, "this pinch's length")
-      return !awaitsDoublePinch
-    }
-    doublePinch = .idle
-    reportLong(began, by: ended.latest)
-    return true
+      ),
+      events: pinchEvents(.ended, ended)
+    )
+    let long = DoublePinchOutcome(
+      state: .idle,
+      events: reportLong(began, by: ended.latest)
+        + [event(.pinch, .ended, ended)]
+    )
+    if ended.latest - began.earliest <= limit - Self.margin { return [first] }
+    if ended.earliest - began.latest > limit + Self.margin { return [long] }
+    return [first, long]
   }
 
-  /// A first pinch cancelled by a loss: returns whether its `cancelled`
-  /// is reported.
-  private mutating func cancelFirst(
+  /// A first pinch cancelled by a loss.
+  private func cancelFirst(
     began: Window,
     at window: Window,
     seenUntil: Double
-  ) -> Bool {
+  ) -> [DoublePinchOutcome] {
     let limit = configuration.doublePinch.maximumPinchDuration
-    if seenUntil - began.earliest <= limit - Self.margin {
-      // Still a first pinch when it was last seen: a cancelled first
-      // pinch reports nothing while it awaits.
-      doublePinch = .idle
-      return !awaitsDoublePinch
-    }
-    guard seenUntil - began.latest > limit + Self.margin else {
-      becomeUnknown(window.segment, "this pinch's length before the loss")
-      return !awaitsDoublePinch
-    }
-    doublePinch = .idle
-    reportLong(began, by: seenUntil)
-    return true
-  }
-
-  /// Reports, while it awaits, the `began` of a pinch too long to be a
-  /// first, on the first frame past the longest first pinch.
-  private mutating func reportLong(_ began: Window, by latest: Double) {
-    guard awaitsDoublePinch else { return }
-    let limit = configuration.doublePinch.maximumPinchDuration
-    add(
-      .pinch,
-      .began,
-      began.earliest + limit,
-      Swift.min(began.latest + limit + latency.frame, latest),
-      began.segment
+    // Still a first pinch when it was last seen: a cancelled first pinch
+    // reports nothing while it awaits.
+    let first = DoublePinchOutcome(
+      state: .idle,
+      events: pinchEvents(.cancelled, window)
     )
+    let long = DoublePinchOutcome(
+      state: .idle,
+      events: reportLong(began, by: seenUntil)
+        + [event(.pinch, .cancelled, window)]
+    )
+    if seenUntil - began.earliest <= limit - Self.margin { return [first] }
+    if seenUntil - began.latest > limit + Self.margin { return [long] }
+    return [first, long]
   }
 
-  /// Reports, while it awaits, a single pinch's `began` and `ended`
-  /// together, on the first frame past the longest interval after its
-  /// release, or at `latest` if that comes first.
-  private mutating func reportSingle(
+  /// While it awaits, the `began` of a pinch too long to be a first, on
+  /// the first frame past the longest first pinch.
+  private func reportLong(_ began: Window, by latest: Double) -> [Event] {
+    guard awaitsDoublePinch else { return [] }
+    let limit = configuration.doublePinch.maximumPinchDuration
+    let window = Window(
+      earliest: began.earliest + limit,
+      latest: Swift.min(began.latest + limit + latency.frame, latest),
+      segment: began.segment
+    )
+    return [event(.pinch, .began, window)]
+  }
+
+  /// While it awaits, a single pinch's `began` and `ended` together, on
+  /// the first frame past the longest interval after its release, or at
+  /// `latest` if that comes first.
+  private func reportSingle(
     _ began: Window,
     _ released: Window,
     by latest: Double
-  ) {
-    guard awaitsDoublePinch else { return }
+  ) -> [Event] {
+    guard awaitsDoublePinch else { return [] }
     let limit = configuration.doublePinch.maximumInterval
-    let earliest = released.earliest + limit
-    let last = Swift.min(released.latest + limit + latency.frame, latest)
-    add(.pinch, .began, earliest, last, released.segment)
-    add(.pinch, .ended, earliest, last, released.segment)
+    let window = Window(
+      earliest: released.earliest + limit,
+      latest: Swift.min(released.latest + limit + latency.frame, latest),
+      segment: released.segment
+    )
+    return [event(.pinch, .began, window), event(.pinch, .ended, window)]
   }
 
   /// What an absence does to the double pinch: a first pinch's release
@@ -212,67 +273,158 @@ extension SynthMeaning {
   /// for a pinch the absence cancels (``meanPinch(_:_:seenUntil:)``).
   mutating func doublePinchAbsence(_ absence: Absence, isPinched: Bool) {
     guard configuration.doublePinch.isEnabled else { return }
-    switch doublePinch {
+    advance(absence.segment) { meaning, state in
+      meaning.absenceOutcome(absence, isPinched: isPinched, from: state)
+    }
+  }
+
+  /// Where an absence leaves the walk from one state.
+  private func absenceOutcome(
+    _ absence: Absence,
+    isPinched: Bool,
+    from state: DoublePinchWalk
+  ) -> [DoublePinchOutcome] {
+    let unknown = DoublePinchOutcome(
+      state: .unknown,
+      unknownReason: "the hand leaving the view"
+    )
+    switch state {
     case .awaiting(let began, let released, _):
       let limit = configuration.doublePinch.maximumInterval
       if absence.lastSeen - released.latest > limit + Self.margin {
-        reportSingle(began, released, by: .infinity)
-        doublePinch = .idle
-      } else if let cancel = absence.cancelTime,
+        return [
+          DoublePinchOutcome(
+            state: .idle,
+            events: reportSingle(began, released, by: .infinity)
+          )
+        ]
+      }
+      if let cancel = absence.cancelTime,
         absence.lastSeen - released.earliest <= limit - Self.margin
       {
         // The loss ends the wait: a single pinch, reported with it.
-        if awaitsDoublePinch {
-          add(.pinch, .began, cancel, cancel, absence.segment)
-          add(.pinch, .ended, cancel, cancel, absence.segment)
-        }
-        doublePinch = .idle
-      } else {
-        becomeUnknown(absence.segment, "the hand leaving the view")
+        let window = Window(
+          earliest: cancel,
+          latest: cancel,
+          segment: absence.segment
+        )
+        let single = [
+          event(.pinch, .began, window), event(.pinch, .ended, window),
+        ]
+        return [
+          DoublePinchOutcome(
+            state: .idle,
+            events: awaitsDoublePinch ? single : []
+          )
+        ]
       }
+      return [unknown]
     case .first, .second:
       // A pinch the absence cancels is taken by `meanPinch`.
-      if !(isPinched && absence.cancelTime != nil) {
-        becomeUnknown(absence.segment, "the hand leaving the view")
-      }
+      let isCancelled = isPinched && absence.cancelTime != nil
+      return [isCancelled ? DoublePinchOutcome(state: state) : unknown]
     case .idle, .unknown:
-      break
+      return [DoublePinchOutcome(state: state)]
     }
   }
 
   /// What the end of the script means for a double pinch under way: a
   /// single pinch surely past the interval, or a long one surely past the
-  /// longest first pinch, is reported while it awaits.
+  /// longest first pinch, is reported while it awaits; one that may be
+  /// past it may be.
   ///
   /// - Parameter lastFrame: The time of the last frame, in seconds.
   mutating func closeDoublePinch(lastFrame: Double) {
     guard configuration.doublePinch.isEnabled else { return }
-    let segment = timeline.segments.count - 1
-    switch doublePinch {
+    advance(timeline.segments.count - 1) { meaning, state in
+      meaning.closeOutcomes(lastFrame: lastFrame, from: state)
+    }
+    doublePinch = [.idle]
+  }
+
+  /// Where the end of the script leaves the walk from one state.
+  private func closeOutcomes(
+    lastFrame: Double,
+    from state: DoublePinchWalk
+  ) -> [DoublePinchOutcome] {
+    let none = DoublePinchOutcome(state: .idle)
+    switch state {
     case .awaiting(let began, let released, _):
       let limit = configuration.doublePinch.maximumInterval
-      if lastFrame - released.latest > limit + Self.margin {
-        reportSingle(began, released, by: .infinity)
-      } else if lastFrame - released.earliest > limit - Self.margin {
-        becomeUnknown(segment, "the end of the script")
+      let single = DoublePinchOutcome(
+        state: .idle,
+        events: reportSingle(began, released, by: .infinity)
+      )
+      if lastFrame - released.latest > limit + Self.margin { return [single] }
+      if lastFrame - released.earliest > limit - Self.margin {
+        return [single, none]
       }
+      return [none]
     case .first(let began):
       let limit = configuration.doublePinch.maximumPinchDuration
-      if lastFrame - began.latest > limit + Self.margin {
-        reportLong(began, by: .infinity)
-      } else if lastFrame - began.earliest > limit - Self.margin {
-        becomeUnknown(segment, "the end of the script")
+      let long = DoublePinchOutcome(
+        state: .idle,
+        events: reportLong(began, by: .infinity)
+      )
+      if lastFrame - began.latest > limit + Self.margin { return [long] }
+      if lastFrame - began.earliest > limit - Self.margin {
+        return [long, none]
       }
+      return [none]
     case .idle, .second, .unknown:
-      break
+      return [none]
     }
-    doublePinch = .idle
+  }
+
+  /// Takes a step of the walk from each state it may be in: means what
+  /// every outcome means, and what only some mean, not surely; the walk
+  /// is then in each outcome's state. An outcome that cannot say leaves
+  /// it unknown, with a warning naming the step.
+  ///
+  /// - Parameters:
+  ///   - segment: The segment of the step.
+  ///   - outcomes: Where the step leaves the walk from one state.
+  private mutating func advance(
+    _ segment: Int,
+    _ outcomes: (SynthMeaning, DoublePinchWalk) -> [DoublePinchOutcome]
+  ) {
+    let all = doublePinch.flatMap { outcomes(self, $0) }
+    // Each event once, sure where every outcome surely means it.
+    var meant: [Event] = []
+    func key(_ event: Event) -> Event {
+      var key = event
+      key.isSure = true
+      return key
+    }
+    for event in all.flatMap(\.events) where !meant.contains(key(event)) {
+      meant.append(key(event))
+      let isSure = all.allSatisfy { outcome in
+        outcome.events.contains { key($0) == key(event) && $0.isSure }
+      }
+      add(
+        event.gesture,
+        event.phase,
+        event.earliest,
+        event.latest,
+        event.segment,
+        isSure: isSure
+      )
+    }
+    var states: [DoublePinchWalk] = []
+    for outcome in all where !states.contains(outcome.state) {
+      states.append(outcome.state)
+    }
+    if let reason = all.lazy.compactMap(\.unknownReason).first {
+      becomeUnknown(segment, reason)
+    } else {
+      doublePinch = states
+    }
   }
 
   /// Stops meaning double pinches, with a warning naming the step and
   /// what the script's timing leaves open.
   private mutating func becomeUnknown(_ segment: Int, _ reason: String) {
-    doublePinch = .unknown
+    doublePinch = [.unknown]
     let line = script.steps[timeline.segments[segment].step].line
     let also = awaitsDoublePinch ? ", nor any pinch, which awaits it" : ""
     warn(

@@ -58,7 +58,8 @@ import GestureCore
 ///   `doublePinch.maximumPinchDuration`, followed by one that surely
 ///   begins within `doublePinch.maximumInterval` of its release, means
 ///   `doublePinch recognized` with the second `began`, not sure if
-///   either pinch is not; with the pinch awaiting the double pinch's
+///   either pinch is not, or if the timing may fall on either side of
+///   a limit; with the pinch awaiting the double pinch's
 ///   failure, the pinch's events move where the stage reports them (see
 ///   `SynthMeaning+DoublePinch.swift`).
 /// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
@@ -164,8 +165,9 @@ struct SynthMeaning {
   /// failure, or never shown closed): its events and its hold's are then
   /// not sure.
   var isPinchUnsure = false
-  /// Where the double pinch the script means stands.
-  var doublePinch = DoublePinchWalk.idle
+  /// Where the double pinch the script means may stand: each state the
+  /// script's timing leaves open.
+  var doublePinch: [DoublePinchWalk] = [.idle]
   /// The frames' times, in seconds, in order.
   let frameTimes: [Double]
   /// The time of the last frame, in seconds.
