@@ -8,8 +8,8 @@ for classify.py.
 The scripts come from a seeded generator, so a seed and a count name the
 same runs on any machine; the tool defaults to the debug build
 (`swift build --product gesture-replay`). The team's figures use seeds 777
-and 778, 1,500 runs each. Python is a check here, never a dependency of
-the package."""
+and 778, 1,500 runs each. Exits 1, naming them, if any run exits
+non-zero. Python is a check here, never a dependency of the package."""
 import json
 import random
 import subprocess
@@ -185,6 +185,7 @@ def main():
     out = open(args[2], "w")
     rng = random.Random(seed)
     start = time.time()
+    failed = []
     for i in range(count):
         two = rng.random() < 0.35
         text = script(rng, two)
@@ -199,10 +200,19 @@ def main():
                "fps": fps, "noise": noise, "seed": s, "rc": p.returncode,
                "stderr": p.stderr, "two": two}
         out.write(json.dumps(rec) + "\n")
+        if p.returncode != 0:
+            failed.append(rec)
         if i % 500 == 0:
             out.flush()
             print(i, round(time.time() - start, 1), file=sys.stderr)
     out.close()
+    for rec in failed:
+        print(f"run {rec['i']} exited {rec['rc']}: {rec['script']!r} "
+              f"{' '.join(rec['args'])} --fps {rec['fps']} --seed "
+              f"{rec['seed']} --noise {rec['noise']}\n{rec['stderr'][-2000:]}",
+              file=sys.stderr)
+    if failed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
