@@ -193,11 +193,27 @@ extension SynthMeaning {
       )
       preemptPinch(from: segment.start, to: latestBegin, segment: index)
     }
-    // A two-hand pinch that may go on while the hand moves, or before
-    // its movement may end, holds it back.
+    // A two-hand pinch that surely goes on from the move's start to its
+    // movement's latest end holds it back; one that may go on in that
+    // time may, and, preempting the movement, may cancel it as it begins.
     let span = segment.start...(segment.end + latency.movementEnd)
-    if twoHandSpans.contains(where: { $0.overlaps(span) }) {
-      motion?.isHeldBack = true
+    for two in twoHandSpans where two.span.overlaps(span) {
+      if let sure = two.sure, sure.lowerBound <= span.lowerBound,
+        span.upperBound <= sure.upperBound
+      {
+        motion?.isHeldBack = true
+      } else {
+        motion?.mayNotBegin = true
+        if configuration.relationships.twoHandPinchWithMovement == .preempts,
+          motion?.preemptingPinch == nil
+        {
+          motion?.preemptingPinch = Window(
+            earliest: two.begins.lowerBound,
+            latest: two.begins.upperBound,
+            segment: index
+          )
+        }
+      }
     }
     if let motion, !motion.isHeldBack {
       movementEndsBy = motion.end + latency.movementEnd

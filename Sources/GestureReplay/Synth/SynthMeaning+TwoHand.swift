@@ -37,7 +37,9 @@ extension SynthMeaning {
   /// which both hands may pinch is a ``movementSpans`` span: with the
   /// two-hand pinch holding movement back
   /// (`relationships.twoHandPinchWithMovement` `preempts` or `exclusive`),
-  /// a move of either hand there means no movement.
+  /// a move of either hand whose movement may only go on in the part
+  /// where both surely pinch means no movement; one that only overlaps
+  /// the span may be held back or not, and its movement is not sure.
   struct TwoHand {
     /// A two-hand pinch event, with the part whose step means it.
     struct Event {
@@ -78,11 +80,23 @@ extension SynthMeaning {
       var isSure = true
     }
 
+    /// A span of time in which both hands may pinch, when the
+    /// configuration's two-hand pinch holds movement back.
+    struct MovementSpan: Hashable {
+      /// From the earliest time the two-hand pinch may begin to the latest
+      /// it may end, in seconds.
+      var span: ClosedRange<Double>
+      /// When the two-hand pinch may begin.
+      var begins: ClosedRange<Double>
+      /// The part of the span in which it surely goes on, if any.
+      var sure: ClosedRange<Double>?
+    }
+
     /// The events, in time order.
     private(set) var events: [Event] = []
-    /// The spans of time, in seconds, in which both hands may pinch, when
-    /// the configuration's two-hand pinch holds movement back.
-    private(set) var movementSpans: [ClosedRange<Double>] = []
+    /// The spans of time in which both hands may pinch, when the
+    /// configuration's two-hand pinch holds movement back.
+    private(set) var movementSpans: [MovementSpan] = []
 
     /// Whether a configuration's two-hand pinch is one a script means:
     /// on, with the pinch on, and beginning as the later pinch begins
@@ -133,13 +147,22 @@ extension SynthMeaning {
           )
           // One lets go before the other pinches: never both.
           guard lastEnd > began.lowerBound else { continue }
-          if holdsBack {
-            movementSpans.append(began.lowerBound...lastEnd)
-          }
           // Unseen through the window, a hand may begin it later.
           let isSeen = !gaps.joined().contains {
             $0.lowerBound < began.upperBound
               && $0.upperBound > began.lowerBound
+          }
+          if holdsBack {
+            let isSure =
+              first.isSure && second.isSure && isSeen
+              && began.upperBound < firstEnd
+            movementSpans.append(
+              MovementSpan(
+                span: began.lowerBound...lastEnd,
+                begins: began,
+                sure: isSure ? began.upperBound...firstEnd : nil
+              )
+            )
           }
           guard isMeant, first.isSure, second.isSure, isSeen,
             began.upperBound < firstEnd

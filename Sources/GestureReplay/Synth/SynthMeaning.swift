@@ -63,8 +63,9 @@ import GestureCore
 ///   failure, the pinch's events move where the stage reports them (see
 ///   `SynthMeaning+DoublePinch.swift`).
 /// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
-///   mean the two-hand pinch, and a move where both may pinch means no
-///   movement when the two-hand pinch holds movement back (see
+///   mean the two-hand pinch, and, when the two-hand pinch holds movement
+///   back, a move where both surely pinch means no movement, and one
+///   where both may pinch a movement not surely (see
 ///   `SynthMeaning+TwoHand.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for
@@ -141,7 +142,7 @@ struct SynthMeaning {
   let undone: Set<Int>
   /// The spans of time, in seconds, in which a two-hand pinch that holds
   /// the hand's movement back may go on: a move there means no movement.
-  let twoHandSpans: [ClosedRange<Double>]
+  let twoHandSpans: [TwoHand.MovementSpan]
 
   /// The times the hand is out of view after it was seen, in order.
   private(set) var absences: [Absence] = []
@@ -202,7 +203,7 @@ struct SynthMeaning {
     noiseBound: Double,
     unseen: Set<Int> = [],
     undone: Set<Int> = [],
-    twoHandSpans: [ClosedRange<Double>] = []
+    twoHandSpans: [TwoHand.MovementSpan] = []
   ) {
     self.timeline = timeline
     self.script = script

@@ -298,7 +298,7 @@ public struct Synthesizer: Hashable, Sendable {
       var check: SynthCheck
       repeat {
         func meanings(
-          twoHandSpans: [ClosedRange<Double>]
+          twoHandSpans: [SynthMeaning.TwoHand.MovementSpan]
         ) -> [SynthMeaning] {
           timelines.indices.map { part in
             SynthMeaning(

@@ -27,7 +27,9 @@ struct SynthTwoHandCheckTests {
       trace.frames.map { frame in frame.hands.contains { $0.chirality == side }
       }
     }
-    func meanings(_ spans: [ClosedRange<Double>]) -> [SynthMeaning] {
+    func meanings(
+      _ spans: [SynthMeaning.TwoHand.MovementSpan]
+    ) -> [SynthMeaning] {
       timelines.indices.map { part in
         SynthMeaning(
           timeline: timelines[part],

@@ -363,26 +363,54 @@ struct SynthTwoHandTests {
   /// end up to 4 frames (0.1333 s) after it. The left hand's pinch may
   /// begin, and the two-hand pinch with it, from 1 s: a move whose
   /// movement surely ended before means a movement, one whose movement
-  /// may go on then means nothing of one.
+  /// may go on then may mean one, or its cancellation, as the replay says.
   @Test(
-    "a movement is meant only when no two-hand pinch may hold it back",
+    "a movement is meant surely only when no two-hand pinch may hold it back",
     arguments: [(0.85, true), (0.87, false)]
   )
-  func movementEdge(end: Double, means: Bool) throws {
-    let result = try Self.synthesize(
-      """
+  func movementEdge(end: Double, isSure: Bool) throws {
+    let text = """
       hand left; size 0.08; at 0.3 0.5
       open 1s; pinch 0.15s; hold 0.6s; release 0.15s; hold 0.3s
       hand right; size 0.08; at 0.6 0.5
       open 0.2s; pinch 0.15s; hold \(end - 0.75)s
       move right 0.2 over 0.4s linear; hold \(2.2 - end)s
-      """,
-      configurations: [Self.twoHanded(.handKit)]
-    )
+      """
+    let configuration = Self.twoHanded(.handKit)
+    let result = try Self.synthesize(text, configurations: [configuration])
+    // The replay gives the movement either way, and no warning says
+    // otherwise.
     #expect(
       Self.phases(result, "handKitTwoHand", [.movement])
-        == (means ? ["movement began", "movement ended"] : [])
+        == ["movement began", "movement ended"]
     )
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let check = try SynthTwoHandCheckTests.check(
+      text,
+      against: [],
+      configuration: configuration
+    )
+    // The two-hand pinch preempts the movement: it may cancel it.
+    let movement = check.meanings[1].events.filter { $0.gesture == .movement }
+    #expect(
+      movement.map(\.phase)
+        == (isSure ? [.began, .ended] : [.began, .ended, .cancelled])
+    )
+    #expect(movement.allSatisfy { $0.isSure == isSure })
+  }
+
+  @Test("a move while both hands surely pinch means no movement")
+  func heldBack() throws {
+    // Both hands pinch, then spread: each move lies where both surely
+    // pinch.
+    let check = try SynthTwoHandCheckTests.check(
+      Self.spread,
+      against: [],
+      configuration: Self.twoHanded(.handKit)
+    )
+    for meaning in check.meanings {
+      #expect(!meaning.events.contains { $0.gesture == .movement })
+    }
   }
 
   @Test("each hand is drawn as its part alone draws it")
