@@ -11,6 +11,7 @@ meaning and the replay disagree), the events, the step, and the settings
 the kind's runs share most. "move too slow" is a rough guess from the
 move's peak speed. With --examples, writes up to 8 of the shortest
 scripts of each kind, with their arguments, to replay by hand."""
+import argparse
 import collections
 import json
 import re
@@ -115,12 +116,11 @@ def classify(rec, line):
 
 
 def main():
-    files = sys.argv[1:]
-    examples_path = None
-    if "--examples" in files:
-        at = files.index("--examples")
-        examples_path = files[at + 1]
-        del files[at:at + 2]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="+")
+    parser.add_argument("--examples")
+    options = parser.parse_args()
+    files, examples_path = options.runs, options.examples
     kinds = collections.Counter()
     runs = collections.Counter()
     feats = collections.defaultdict(collections.Counter)

@@ -10,6 +10,7 @@ same runs on any machine; the tool defaults to the debug build
 (`swift build --product gesture-replay`). The team's figures use seeds 777
 and 778, 1,500 runs each. Exits 1, naming them, if any run exits
 non-zero. Python is a check here, never a dependency of the package."""
+import argparse
 import json
 import random
 import subprocess
@@ -173,16 +174,14 @@ def variant(rng, two):
 
 
 def main():
-    args = sys.argv[1:]
-    tool = TOOL
-    if "--tool" in args:
-        at = args.index("--tool")
-        tool = args[at + 1]
-        del args[at:at + 2]
-    if len(args) != 3:
-        sys.exit(__doc__)
-    seed, count = int(args[0]), int(args[1])
-    out = open(args[2], "w")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seed", type=int)
+    parser.add_argument("count", type=int)
+    parser.add_argument("out")
+    parser.add_argument("--tool", default=TOOL)
+    options = parser.parse_args()
+    seed, count, tool = options.seed, options.count, options.tool
+    out = open(options.out, "w")
     rng = random.Random(seed)
     start = time.time()
     failed = []
