@@ -15,7 +15,6 @@ import argparse
 import collections
 import json
 import re
-import sys
 
 EV = re.compile(r"(\w+) (began|ended|cancelled|recognized|changed) \(([\d.]+)(?: to ([\d.]+))? s\)|(\w+) (began|ended|cancelled|recognized|changed) \(at ([\d.]+) s\)")
 MISSING = re.compile(r"^'(.+?)' means (.+), but (\S+) gives (none of them|none|it at ([\d.]+) s)(.*)$")
