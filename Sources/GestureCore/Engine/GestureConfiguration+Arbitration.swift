@@ -31,4 +31,10 @@ extension GestureConfiguration {
   package var swipePreemptsMovement: Bool {
     Arbiter(self).preempts(.swipe, .movement)
   }
+
+  /// Whether the two-hand pinch, as it begins, cancels each hand's
+  /// movement under way.
+  package var twoHandPinchPreemptsMovement: Bool {
+    Arbiter(self).preempts(.twoHandPinch, .movement)
+  }
 }

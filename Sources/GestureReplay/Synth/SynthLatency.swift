@@ -39,8 +39,6 @@ struct SynthLatency: Hashable {
   var movement: Double
   /// How long the movement may take to end once the hand is still.
   var movementEnd: Double
-  /// How long after the hand's travel a swipe may be recognized.
-  var swipe: Double
   /// How far behind the movement's start the slider may take its
   /// reference, when the hand moves at its full speed from the start.
   var sliderReference: Double
@@ -49,6 +47,9 @@ struct SynthLatency: Hashable {
   var pinchWait: Double
   /// How long the movement waits likewise, or 0.
   var movementWait: Double
+  /// How long after the hand's travel a swipe may be recognized: a frame,
+  /// and the smoothing, as the pinch's.
+  var swipe: Double { pinch }
 
   /// The allowances of a configuration at a frame rate.
   ///
@@ -61,7 +62,6 @@ struct SynthLatency: Hashable {
       configuration.smoothing.isEnabled
       ? 1 / (2 * Double.pi * configuration.smoothing.minimumCutoff) : 0
     pinch = frame + smoothing
-    swipe = frame + smoothing
     let settings = configuration.movement
     switch settings.measure {
     case .perFrame:

@@ -204,7 +204,7 @@ extension SynthMeaning {
         motion?.isHeldBack = true
       } else {
         motion?.mayNotBegin = true
-        if configuration.relationships.twoHandPinchWithMovement == .preempts,
+        if configuration.twoHandPinchPreemptsMovement,
           motion?.preemptingPinch == nil
         {
           motion?.preemptingPinch = Window(

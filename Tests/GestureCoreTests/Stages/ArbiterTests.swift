@@ -346,6 +346,18 @@ struct ArbiterTests {
     #expect(!off.swipePreemptsMovement)
   }
 
+  @Test("the two-hand pinch preempts the movement by default, when on")
+  func twoHandPinchPreemptsMovement() {
+    var configuration = GestureConfiguration.handKit
+    #expect(!configuration.twoHandPinchPreemptsMovement)
+    configuration.twoHandPinch.isEnabled = true
+    #expect(configuration.twoHandPinchPreemptsMovement)
+    for other in [Relationship.exclusive, .simultaneous, .isPreemptedBy] {
+      configuration.relationships.twoHandPinchWithMovement = other
+      #expect(!configuration.twoHandPinchPreemptsMovement)
+    }
+  }
+
   @Test("a gesture that is off is awaited by none")
   func awaitsNothingOff() {
     var configuration = GestureConfiguration.handKit
