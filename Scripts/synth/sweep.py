@@ -12,6 +12,7 @@ and 778, 1,500 runs each. Exits 1, naming them, if any run exits
 non-zero. Python is a check here, never a dependency of the package."""
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -181,6 +182,10 @@ def main():
     parser.add_argument("--tool", default=TOOL)
     options = parser.parse_args()
     seed, count, tool = options.seed, options.count, options.tool
+    if not os.access(tool, os.X_OK):
+        sys.exit(f"sweep.py: no gesture-replay at {tool}; build it with "
+                 "`swift build --product gesture-replay`, or name it with "
+                 "--tool")
     out = open(options.out, "w")
     rng = random.Random(seed)
     start = time.time()
