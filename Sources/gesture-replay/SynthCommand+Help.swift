@@ -170,7 +170,8 @@ extension SynthCommand {
               + "start value + gain x the horizontal travel. With "
               + "twoHandPinch.isEnabled, two hands that surely pinch at once "
               + "mean twoHandPinch began and ended or cancelled, with the "
-              + "scale and rotation of the scripted pinch points."
+              + "scale and rotation of the scripted pinch points; two that "
+              + "may, the same where the replay gives them."
           ),
           (
             "time windows",

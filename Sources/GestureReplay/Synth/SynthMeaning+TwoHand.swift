@@ -13,7 +13,7 @@ extension SynthMeaning {
   /// Each hand is *in* while it is tracked with its pinch on: from its
   /// `pinch began` window to its `pinch ended` or `cancelled` window, or
   /// to the frame the configuration loses it (a loss that keeps the pinch,
-  /// handKit's, takes it out until the hand is back). Two spans that
+  /// handKit's, takes it out until the hand is back). Two sure spans that
   /// surely overlap, the later `began` window before the earlier end
   /// window, with both hands seen through the later `began` window, mean:
   /// - `twoHandPinch began` in the later `pinch began` window, with scale
@@ -31,9 +31,13 @@ extension SynthMeaning {
   ///   meant with smoothing on (the points read lag the script's), nor
   ///   when the replay gives no such event.
   ///
-  /// Two spans that may or may not overlap, or whose first end may be
-  /// either phase, mean nothing of what is uncertain: the replay says,
-  /// and its events are named in a warning and ignored. Every span in
+  /// Two spans that may or may not overlap, either of them not sure (its
+  /// pinch may go unreported), or with a hand unseen through the later
+  /// `began` window, mean the same events not surely (see
+  /// ``SynthMeaning/Event/isSure``): an unseen hand may begin it as late
+  /// as its pinch shows again after its return. A first end that may be
+  /// either phase means each phase, not surely, in the window in which
+  /// its hand may end first. Every span in
   /// which both hands may pinch is a ``movementSpans`` span: with the
   /// two-hand pinch holding movement back
   /// (`relationships.twoHandPinchWithMovement` `preempts` or `exclusive`),
@@ -76,7 +80,9 @@ extension SynthMeaning {
       var endPhase = Phase.ended
       /// The segment of the step that ends it.
       var endSegment = 0
-      /// Whether the hand surely pinches from its beginning to its end.
+      /// Whether the hand surely pinches from its beginning to its end:
+      /// its `pinch` events are sure, and no loss falls where its pinch
+      /// may be beginning or ending.
       var isSure = true
     }
 
@@ -120,6 +126,7 @@ extension SynthMeaning {
     ) {
       precondition(meanings.count == 2, "A two-hand pinch needs two parts.")
       let configuration = meanings[0].configuration
+      let latency = meanings[0].latency
       guard configuration.twoHandPinch.isEnabled,
         configuration.pinch.isEnabled
       else { return }
@@ -148,14 +155,14 @@ extension SynthMeaning {
           // One lets go before the other pinches: never both.
           guard lastEnd > began.lowerBound else { continue }
           // Unseen through the window, a hand may begin it later.
-          let isSeen = !gaps.joined().contains {
+          let unseen = gaps.joined().filter {
             $0.lowerBound < began.upperBound
               && $0.upperBound > began.lowerBound
           }
+          let isSure =
+            first.isSure && second.isSure && unseen.isEmpty
+            && began.upperBound < firstEnd
           if holdsBack {
-            let isSure =
-              first.isSure && second.isSure && isSeen
-              && began.upperBound < firstEnd
             movementSpans.append(
               MovementSpan(
                 span: began.lowerBound...lastEnd,
@@ -164,9 +171,17 @@ extension SynthMeaning {
               )
             )
           }
-          guard isMeant, first.isSure, second.isSure, isSeen,
-            began.upperBound < firstEnd
-          else { continue }
+          guard isMeant else { continue }
+          // A hand back in view may begin it as its pinch shows again; no
+          // later than both may still pinch.
+          let latest = Swift.min(
+            unseen.reduce(began.upperBound) {
+              Swift.max($0, $1.upperBound + latency.pinch)
+            },
+            lastEnd
+          )
+          // A hand that never returns leaves it to the replay.
+          guard latest.isFinite else { continue }
           let later =
             first.begins.upperBound >= second.begins.upperBound
             ? (part: 0, segment: first.beginSegment)
@@ -175,37 +190,40 @@ extension SynthMeaning {
             gesture: .twoHandPinch,
             phase: .began,
             earliest: began.lowerBound,
-            latest: began.upperBound,
+            latest: latest,
             segment: later.segment
           )
           meant.scale = 1...1
           meant.rotation = 0...0
+          meant.isSure = isSure
           events.append(Event(event: meant, part: later.part))
-          guard
-            var end = Self.end(first, second),
-            end.event.latest.isFinite
-          else { continue }
-          if !configuration.smoothing.isEnabled,
-            let payload = Self.payload(
-              began: began,
-              end: end.event,
-              geometry: geometry,
-              meanings: meanings,
-              replay: replay
-            )
-          {
-            end.event.scale = payload.scale
-            end.event.rotation = payload.rotation
+          for var end in Self.ends(first, second)
+          where end.event.latest.isFinite {
+            end.event.isSure = end.event.isSure && isSure
+            if !configuration.smoothing.isEnabled,
+              let payload = Self.payload(
+                began: began.lowerBound...latest,
+                end: end.event,
+                geometry: geometry,
+                meanings: meanings,
+                replay: replay
+              )
+            {
+              end.event.scale = payload.scale
+              end.event.rotation = payload.rotation
+            }
+            events.append(end)
           }
-          events.append(end)
         }
       }
       events.sort { $0.event.earliest < $1.event.earliest }
     }
 
     /// The end of a two-hand pinch: the first of its hands' ends, when it
-    /// is surely that one's, or both may be first with one phase.
-    private static func end(_ first: Span, _ second: Span) -> Event? {
+    /// is surely that one's, or both may be first with one phase. When
+    /// both may be first and their phases differ, each phase in the
+    /// window in which its hand may end first, neither surely.
+    private static func ends(_ first: Span, _ second: Span) -> [Event] {
       func event(_ span: Span, part: Int, window: ClosedRange<Double>) -> Event
       {
         Event(
@@ -220,20 +238,28 @@ extension SynthMeaning {
         )
       }
       if first.ends.upperBound < second.ends.lowerBound {
-        return event(first, part: 0, window: first.ends)
+        return [event(first, part: 0, window: first.ends)]
       }
       if second.ends.upperBound < first.ends.lowerBound {
-        return event(second, part: 1, window: second.ends)
+        return [event(second, part: 1, window: second.ends)]
       }
-      guard first.endPhase == second.endPhase else { return nil }
+      let latest = Swift.min(first.ends.upperBound, second.ends.upperBound)
+      guard first.endPhase == second.endPhase else {
+        return [(first, 0), (second, 1)].map { span, part in
+          var end = event(
+            span,
+            part: part,
+            window: span.ends.lowerBound...latest
+          )
+          end.event.isSure = false
+          return end
+        }
+      }
       let window =
-        Swift.min(
-          first.ends.lowerBound,
-          second.ends.lowerBound
-        )...Swift.min(first.ends.upperBound, second.ends.upperBound)
+        Swift.min(first.ends.lowerBound, second.ends.lowerBound)...latest
       return first.ends.lowerBound <= second.ends.lowerBound
-        ? event(first, part: 0, window: window)
-        : event(second, part: 1, window: window)
+        ? [event(first, part: 0, window: window)]
+        : [event(second, part: 1, window: window)]
     }
 
     /// The spans a hand is tracked with its pinch on, from its meaning.
@@ -245,13 +271,15 @@ extension SynthMeaning {
         case .began:
           open = Span(
             begins: event.earliest...event.latest,
-            beginSegment: event.segment
+            beginSegment: event.segment,
+            isSure: event.isSure
           )
         case .ended, .cancelled:
           guard var span = open else { continue }
           span.ends = event.earliest...event.latest
           span.endPhase = event.phase
           span.endSegment = event.segment
+          span.isSure = span.isSure && event.isSure
           pinches.append(span)
           open = nil
         default:
@@ -268,18 +296,29 @@ extension SynthMeaning {
             lost >= current.begins.lowerBound,
             lost < current.ends.upperBound
           else { continue }
-          guard lost > current.begins.upperBound,
-            lost < current.ends.lowerBound
-          else {
-            // Lost while the pinch may or may not be on.
+          guard lost < current.ends.lowerBound else {
+            // Lost while the pinch may or may not have ended.
             span?.isSure = false
             continue
           }
-          var before = current
-          before.ends = lost...lost
-          before.endPhase = .cancelled
-          before.endSegment = absence.segment
-          spans.append(before)
+          // Lost while pinched, the hand takes its part of the two-hand
+          // pinch away; lost while its pinch may be beginning, it may.
+          // Either way it pinches again from its return.
+          if lost > current.begins.upperBound {
+            var before = current
+            before.ends = lost...lost
+            before.endPhase = .cancelled
+            before.endSegment = absence.segment
+            spans.append(before)
+          } else if lost > current.begins.lowerBound {
+            var before = current
+            before.begins = current.begins.lowerBound...lost
+            before.ends = lost...lost
+            before.endPhase = .cancelled
+            before.endSegment = absence.segment
+            before.isSure = false
+            spans.append(before)
+          }
           guard let back = absence.returnTime,
             back <= current.ends.upperBound
           else {
@@ -291,7 +330,7 @@ extension SynthMeaning {
             meaning.timeline.segments.lastIndex {
               $0.start <= back + 1e-9
             } ?? absence.segment
-          current.isSure = back < current.ends.lowerBound
+          current.isSure = current.isSure && back < current.ends.lowerBound
           span = current
         }
         if let span { spans.append(span) }

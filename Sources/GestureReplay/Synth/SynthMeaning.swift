@@ -63,9 +63,10 @@ import GestureCore
 ///   failure, the pinch's events move where the stage reports them (see
 ///   `SynthMeaning+DoublePinch.swift`).
 /// - with `twoHandPinch.isEnabled`, two hands that surely pinch at once
-///   mean the two-hand pinch, and, when the two-hand pinch holds movement
-///   back, a move where both surely pinch means no movement, and one
-///   where both may pinch a movement not surely (see
+///   mean the two-hand pinch, two that may mean it not surely, and, when
+///   the two-hand pinch holds movement back, a move where both surely
+///   pinch means no movement, and one where both may pinch a movement not
+///   surely (see
 ///   `SynthMeaning+TwoHand.swift`).
 /// - a hand whose joints' confidence is below `minimumConfidence`, or
 ///   whose score is below `hands.minimumScore`, means no gesture (and, for

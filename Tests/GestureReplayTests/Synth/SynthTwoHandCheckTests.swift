@@ -66,6 +66,26 @@ struct SynthTwoHandCheckTests {
     )
   }
 
+  /// The two-hand pinch events a script means under a configuration,
+  /// checked against its replay, as `gesture phase`, with ` (not sure)`
+  /// after those it only may mean.
+  static func meant(
+    _ text: String,
+    _ configuration: GestureConfiguration
+  ) throws -> [String] {
+    let trace = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(try SynthScript(parsing: text), checkingWith: []).trace
+    let check = try check(
+      text,
+      against: Replay.run(trace, configuration: configuration).events,
+      configuration: configuration
+    )
+    return check.meant.filter { $0.event.gesture == .twoHandPinch }.map {
+      "\($0.event.gesture) \($0.event.phase)"
+        + ($0.event.isSure ? "" : " (not sure)")
+    }
+  }
+
   /// The spread script with the hands spreading `distance` each way.
   static func spread(_ distance: Double) -> String {
     SynthTwoHandTests.spread.replacing("0.35 over", with: "\(distance) over")
