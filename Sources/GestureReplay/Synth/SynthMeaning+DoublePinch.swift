@@ -30,10 +30,16 @@ import GestureCore
 /// sides mean, and what only one side means it may mean, not surely
 /// (``Event/isSure``); the replay says which. A pinch's `began` leaves
 /// the walk a first or a second pinch, and its end idle or awaiting a
-/// second, so it is never in more than two states at once. A hand
-/// that leaves the view while a double pinch may be under way means
-/// nothing more about double pinches in the script (and, awaiting,
-/// nothing more about pinches).
+/// second, so it is never in more than two states at once.
+///
+/// The stage runs only on frames that show the hand. A hand the
+/// configuration loses ends the double pinch under way: a released first
+/// pinch is a single pinch, reported (awaiting) with the loss if not
+/// before, and a pinch kept through the loss (handKit's) is no first
+/// pinch. A hand back before the configuration loses it finds the walk
+/// where it was, unless, awaiting, a limit may pass while it is away:
+/// that means nothing more about double pinches in the script, nor
+/// about pinches.
 extension SynthMeaning {
   /// Where the double pinch a script means stands, as the walk reaches a
   /// step.
@@ -48,8 +54,6 @@ extension SynthMeaning {
     case awaiting(began: Window, released: Window, isFirstSure: Bool)
     /// The second pinch of a double pinch is going on.
     case second
-    /// The script's timing does not say: it means no more double pinches.
-    case unknown
   }
 
   /// Where a step may leave the walk from one state, and the events it
@@ -59,9 +63,6 @@ extension SynthMeaning {
     var state: DoublePinchWalk
     /// The events the step means on the way.
     var events: [Event] = []
-    /// Why the script's timing cannot say, for a walk that goes
-    /// ``DoublePinchWalk/unknown``.
-    var unknownReason: String?
   }
 
   /// Whether the pinch's events wait for the double pinch to fail.
@@ -111,7 +112,7 @@ extension SynthMeaning {
       add(.pinch, phase, window.earliest, window.latest, window.segment)
       return
     }
-    advance(window.segment) { meaning, state in
+    advance { meaning, state in
       meaning.pinchOutcomes(phase, window, seenUntil: seenUntil, from: state)
     }
   }
@@ -145,10 +146,6 @@ extension SynthMeaning {
     case (.ended, .second), (.cancelled, .second):
       return [
         DoublePinchOutcome(state: .idle, events: pinchEvents(phase, window))
-      ]
-    case (_, .unknown):
-      return [
-        DoublePinchOutcome(state: .unknown, events: pinchEvents(phase, window))
       ]
     default:
       // An end without a begin the walk saw, or a begin while pinched.
@@ -267,65 +264,84 @@ extension SynthMeaning {
     return [event(.pinch, .began, window), event(.pinch, .ended, window)]
   }
 
-  /// What an absence does to the double pinch: a first pinch's release
-  /// surely followed by no pinch before the hand was last seen is a single
-  /// pinch; a double pinch under way otherwise is no longer known, except
-  /// for a pinch the absence cancels (``meanPinch(_:_:seenUntil:)``).
-  mutating func doublePinchAbsence(_ absence: Absence, isPinched: Bool) {
+  /// What an absence does to the double pinch. The stage runs only on
+  /// frames that show the hand, and the configuration's loss resets it:
+  /// a released first pinch is then a single pinch, and a pinch going on
+  /// (not cancelled) can no longer be a first. A hand back before the
+  /// configuration loses it finds the double pinch where it was. A pinch
+  /// the absence cancels is taken by ``meanPinch(_:_:seenUntil:)``.
+  mutating func doublePinchAbsence(_ absence: Absence) {
     guard configuration.doublePinch.isEnabled else { return }
-    advance(absence.segment) { meaning, state in
-      meaning.absenceOutcome(absence, isPinched: isPinched, from: state)
+    advance { meaning, state in
+      meaning.absenceOutcome(absence, from: state)
     }
   }
 
-  /// Where an absence leaves the walk from one state.
+  /// Where an absence leaves the walk from one state: a limit that may
+  /// pass while the hand is seen, at the loss, or while it is away
+  /// (which shows on the frame it is back) each leave it idle, with
+  /// the events the stage then reports, if it awaits.
   private func absenceOutcome(
     _ absence: Absence,
-    isPinched: Bool,
     from state: DoublePinchWalk
   ) -> [DoublePinchOutcome] {
-    let unknown = DoublePinchOutcome(
-      state: .unknown,
-      unknownReason: "the hand leaving the view"
-    )
+    let unchanged = DoublePinchOutcome(state: state)
+    // The window the limit is counted from, the limit, what the stage
+    // reports as it passes while the hand is seen, and the pinch events
+    // it reports when it passes unseen.
+    let since: Window
+    let limit: Double
+    let before: [Event]
+    let reported: [Phase]
     switch state {
     case .awaiting(let began, let released, _):
-      let limit = configuration.doublePinch.maximumInterval
-      if absence.lastSeen - released.latest > limit + Self.margin {
-        return [
-          DoublePinchOutcome(
-            state: .idle,
-            events: reportSingle(began, released, by: .infinity)
-          )
-        ]
-      }
-      if let cancel = absence.cancelTime,
-        absence.lastSeen - released.earliest <= limit - Self.margin
-      {
-        // The loss ends the wait: a single pinch, reported with it.
-        let window = Window(
-          earliest: cancel,
-          latest: cancel,
-          segment: absence.segment
-        )
-        let single = [
-          event(.pinch, .began, window), event(.pinch, .ended, window),
-        ]
-        return [
-          DoublePinchOutcome(
-            state: .idle,
-            events: awaitsDoublePinch ? single : []
-          )
-        ]
-      }
-      return [unknown]
-    case .first, .second:
-      // A pinch the absence cancels is taken by `meanPinch`.
-      let isCancelled = isPinched && absence.cancelTime != nil
-      return [isCancelled ? DoublePinchOutcome(state: state) : unknown]
-    case .idle, .unknown:
-      return [DoublePinchOutcome(state: state)]
+      since = released
+      limit = configuration.doublePinch.maximumInterval
+      before = reportSingle(began, released, by: absence.lastSeen)
+      reported = [.began, .ended]
+    case .first(let began):
+      // A pinch the loss cancels is taken by `meanPinch`.
+      if absence.cancelTime != nil { return [unchanged] }
+      since = began
+      limit = configuration.doublePinch.maximumPinchDuration
+      before = reportLong(began, by: absence.lastSeen)
+      reported = [.began]
+    case .second, .idle:
+      // The second pinch goes on, or is cancelled with the loss.
+      return [unchanged]
     }
+    func mayHavePassed(by time: Double) -> Bool {
+      time - since.earliest > limit - Self.margin
+    }
+    func hasSurelyPassed(by time: Double) -> Bool {
+      time - since.latest > limit + Self.margin
+    }
+    func reset(at time: Double) -> DoublePinchOutcome {
+      let window = Window(
+        earliest: time,
+        latest: time,
+        segment: absence.segment
+      )
+      return DoublePinchOutcome(
+        state: .idle,
+        events: awaitsDoublePinch
+          ? reported.map { event(.pinch, $0, window) } : []
+      )
+    }
+    var outcomes: [DoublePinchOutcome] = []
+    if mayHavePassed(by: absence.lastSeen) {
+      outcomes.append(DoublePinchOutcome(state: .idle, events: before))
+    }
+    if hasSurelyPassed(by: absence.lastSeen) { return outcomes }
+    if let lost = absence.lostTime { return outcomes + [reset(at: lost)] }
+    // Never back, nor lost, before the trace ends: the stage sees no
+    // frame of it again.
+    guard let back = absence.returnTime else {
+      return outcomes + [DoublePinchOutcome(state: .idle)]
+    }
+    if mayHavePassed(by: back) { outcomes.append(reset(at: back)) }
+    if !hasSurelyPassed(by: back) { outcomes.append(unchanged) }
+    return outcomes
   }
 
   /// What the end of the script means for a double pinch under way: a
@@ -336,7 +352,7 @@ extension SynthMeaning {
   /// - Parameter lastFrame: The time of the last frame, in seconds.
   mutating func closeDoublePinch(lastFrame: Double) {
     guard configuration.doublePinch.isEnabled else { return }
-    advance(timeline.segments.count - 1) { meaning, state in
+    advance { meaning, state in
       meaning.closeOutcomes(lastFrame: lastFrame, from: state)
     }
     doublePinch = [.idle]
@@ -371,21 +387,17 @@ extension SynthMeaning {
         return [long, none]
       }
       return [none]
-    case .idle, .second, .unknown:
+    case .idle, .second:
       return [none]
     }
   }
 
   /// Takes a step of the walk from each state it may be in: means what
   /// every outcome means, and what only some mean, not surely; the walk
-  /// is then in each outcome's state. An outcome that cannot say leaves
-  /// it unknown, with a warning naming the step.
+  /// is then in each outcome's state.
   ///
-  /// - Parameters:
-  ///   - segment: The segment of the step.
-  ///   - outcomes: Where the step leaves the walk from one state.
+  /// - Parameter outcomes: Where the step leaves the walk from one state.
   private mutating func advance(
-    _ segment: Int,
     _ outcomes: (SynthMeaning, DoublePinchWalk) -> [DoublePinchOutcome]
   ) {
     let all = doublePinch.flatMap { outcomes(self, $0) }
@@ -414,24 +426,6 @@ extension SynthMeaning {
     for outcome in all where !states.contains(outcome.state) {
       states.append(outcome.state)
     }
-    if let reason = all.lazy.compactMap(\.unknownReason).first {
-      becomeUnknown(segment, reason)
-    } else {
-      doublePinch = states
-    }
-  }
-
-  /// Stops meaning double pinches, with a warning naming the step and
-  /// what the script's timing leaves open.
-  private mutating func becomeUnknown(_ segment: Int, _ reason: String) {
-    doublePinch = [.unknown]
-    let line = script.steps[timeline.segments[segment].step].line
-    let also = awaitsDoublePinch ? ", nor any pinch, which awaits it" : ""
-    warn(
-      line: line,
-      "whether a double pinch is under way rests on \(reason), which the "
-        + "frames' windows leave on either side of a limit: the script "
-        + "means no more double pinch\(also); the replay says"
-    )
+    doublePinch = states
   }
 }

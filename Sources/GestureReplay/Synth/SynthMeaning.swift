@@ -441,7 +441,7 @@ struct SynthMeaning {
         close(motion, inViewUntil: absence.lastSeen)
       }
     }
-    doublePinchAbsence(absence, isPinched: isPinched)
+    doublePinchAbsence(absence)
     if let cancel = absence.cancelTime, isPinched {
       pinchEvent(
         .cancelled,

@@ -81,25 +81,38 @@ struct SynthLabelsTests {
 
   @Test("an event no step means is named at its own hand's step")
   func extraOfTwoHands() throws {
-    // With the pinch awaiting a double pinch's failure, the left hand's
-    // pinch, whose length may be on either side of the longest first
-    // pinch, leaves the script meaning no more pinches; the replay gives
-    // it. The right hand holds.
-    let script = try SynthScript(
-      parsing: "hand left; open 0.3s; pinch 0.16s; release 0.4s; hold 0.3s\n"
-        + "hand right; at 0.8 0.4; open 0.3s; hold 1.5s"
+    // A replay that gives the left hand a pinch no step means at 1 s
+    // (frame 30), during its 'hold 0.3s' on line 1, while the right hand
+    // holds on line 2. The replay names the left hand `right`.
+    let text =
+      "hand left; open 0.3s; pinch 0.16s; release 0.4s; hold 0.3s\n"
+      + "hand right; at 0.8 0.4; open 0.3s; hold 1.5s"
+    let configuration = Self.configuration(.mirrored, from: .adaptive)
+    let trace = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
+      .synthesize(try SynthScript(parsing: text), checkingWith: []).trace
+    var events = Replay.run(trace, configuration: configuration).events
+    let at = events.firstIndex { $0.frame > 30 } ?? events.count
+    events.insert(
+      contentsOf: [Phase.began, .ended].map {
+        GestureEvent(
+          time: trace.frames[30].time,
+          frame: 30,
+          hand: .right,
+          gesture: .pinch,
+          phase: $0
+        )
+      },
+      at: at
     )
-    var configuration = Self.configuration(.mirrored, from: .adaptive)
-    configuration.doublePinch.isEnabled = true
-    configuration.relationships.pinchWithDoublePinch = .awaitsFailureOf
-    let result = Synthesizer().synthesize(
-      script,
-      checkingWith: [configuration]
+    let check = try synthCheck(
+      text,
+      against: events,
+      configuration: configuration
     )
-    let extra = result.warnings.filter {
+    let extra = check.warnings.filter {
       $0.message.contains("which the script does not mean")
     }
-    #expect(extra.count == 2)
+    #expect(extra.count == 2, "\(check.warnings)")
     for warning in extra {
       #expect(warning.line == 1)
       #expect(warning.message.contains("during 'hold 0.3s'"))

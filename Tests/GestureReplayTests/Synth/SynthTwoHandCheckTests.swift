@@ -8,62 +8,14 @@ import Testing
 /// the check.
 @Suite("Checking the two-hand pinch a script means")
 struct SynthTwoHandCheckTests {
+  /// The check of a script of two hands against events given
+  /// (``synthCheck(_:against:configuration:)``).
   static func check(
     _ text: String,
     against events: [GestureEvent],
     configuration: GestureConfiguration
   ) throws -> SynthCheck {
-    let script = try SynthScript(parsing: text)
-    let synthesizer = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
-    let trace = synthesizer.synthesize(script, checkingWith: []).trace
-    let timelines = script.partRanges.map {
-      SynthTimeline(script: script, steps: $0, settings: synthesizer)
-    }
-    let count = trace.frames.count
-    let segments = timelines.map {
-      $0.segmentIndices(frameRate: 30, frameCount: count)
-    }
-    let visible = [Chirality.left, .right].map { side in
-      trace.frames.map { frame in frame.hands.contains { $0.chirality == side }
-      }
-    }
-    func meanings(
-      _ spans: [SynthMeaning.TwoHand.MovementSpan]
-    ) -> [SynthMeaning] {
-      timelines.indices.map { part in
-        SynthMeaning(
-          timeline: timelines[part],
-          script: script,
-          frameTimes: trace.frames.map(\.time),
-          visible: visible[part],
-          segmentOfFrame: segments[part],
-          score: Synthesizer.score,
-          configuration: configuration,
-          frameRate: 30,
-          noiseBound: synthesizer.noiseBound,
-          twoHandSpans: spans
-        )
-      }
-    }
-    let twoHand = SynthMeaning.TwoHand(
-      meanings: meanings([]),
-      geometry: SynthMeaning.TwoHand.Geometry(
-        frameTimes: trace.frames.map(\.time),
-        visible: visible,
-        segmentOfFrame: segments,
-        coordinates: .mediaPipe
-      ),
-      replay: events
-    )
-    // As the synthesizer does: each hand read again with the spans in
-    // which the two-hand pinch holds its movement back.
-    return SynthCheck(
-      meanings: meanings(twoHand.movementSpans),
-      twoHand: twoHand.events,
-      events: events,
-      lastFrame: trace.frames.last?.time ?? 0,
-      segmentOfFrame: segments
-    )
+    try synthCheck(text, against: events, configuration: configuration)
   }
 
   /// The two-hand pinch events a script means under a configuration,
