@@ -17,6 +17,24 @@ extension GestureConfiguration {
     Arbiter(self).awaits(.indexPinch, failureOf: .movement)
   }
 
+  /// Whether the index pinch, while it holds the hand, keeps the movement
+  /// from beginning.
+  package var pinchHoldsBackMovement: Bool {
+    Arbiter(self).holdsBack(.indexPinch, .movement)
+  }
+
+  /// Whether the movement, while it holds the hand, keeps the index pinch
+  /// from beginning.
+  package var movementHoldsBackPinch: Bool {
+    Arbiter(self).holdsBack(.movement, .indexPinch)
+  }
+
+  /// Whether the two-hand pinch, while it holds both hands, keeps each
+  /// hand's movement from beginning.
+  package var twoHandPinchHoldsBackMovement: Bool {
+    Arbiter(self).holdsBack(.twoHandPinch, .movement)
+  }
+
   /// Whether the index pinch, as it begins, cancels a movement under way.
   package var pinchPreemptsMovement: Bool {
     Arbiter(self).preempts(.indexPinch, .movement)

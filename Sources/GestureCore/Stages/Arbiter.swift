@@ -217,6 +217,17 @@ struct Arbiter: Sendable {
     Self.element(awaited, claim) & other.bit != 0
   }
 
+  /// Whether a gesture, while it holds the hand, keeps another from
+  /// beginning.
+  ///
+  /// - Parameters:
+  ///   - claim: The gesture that holds the hand.
+  ///   - other: The gesture that may be held back.
+  /// - Returns: `true` if `claim` is one of `other`'s ``blockers(of:)``.
+  func holdsBack(_ claim: Claim, _ other: Claim) -> Bool {
+    Self.element(blockers, other) & claim.bit != 0
+  }
+
   /// Whether a gesture, as it begins, cancels another under way.
   ///
   /// - Parameters:

@@ -154,7 +154,7 @@ extension SynthMeaning {
         isPinched && configuration.pinchAwaitsMovement
         && segment.start < (pinchHold?.began.latest ?? -.infinity)
       let isHeldByPinch =
-        configuration.relationships.pinchWithMovement.holdsBackMovement
+        configuration.pinchHoldsBackMovement
         && isPinched && !mayRefusePinch
       // A pause shorter than the movement's end allowance, or none, may
       // not end the movement before.
@@ -371,19 +371,4 @@ extension SynthMeaning {
       addBegan(motion)
     }
   }
-}
-
-extension GestureConfiguration.Relationship {
-  /// Whether, between a pinch and the movement read from the pinch, a
-  /// held pinch holds the movement back.
-  var holdsBackMovement: Bool {
-    switch self {
-    case .exclusive, .preempts, .awaitsFailureOf, .isAwaitedBy: true
-    case .simultaneous, .isPreemptedBy: false
-    }
-  }
-
-  /// Whether, read from the pinch, a movement under way holds the pinch
-  /// back.
-  var holdsBackPinch: Bool { mirrored.holdsBackMovement }
 }

@@ -130,8 +130,7 @@ extension SynthMeaning {
       guard configuration.twoHandPinch.isEnabled,
         configuration.pinch.isEnabled
       else { return }
-      let holdsBack =
-        configuration.relationships.twoHandPinchWithMovement != .simultaneous
+      let holdsBack = configuration.twoHandPinchHoldsBackMovement
       let isMeant = Self.isMeant(by: configuration)
       let spans = meanings.map(Self.spans(of:))
       let gaps = meanings.map { meaning in

@@ -335,7 +335,7 @@ struct SynthMeaning {
     case .pinch where !isPinched:
       var latest = segment.end + lag
       var mayBeHeldBack = false
-      if configuration.relationships.pinchWithMovement.holdsBackPinch,
+      if configuration.movementHoldsBackPinch,
         let endsBy = movementEndsBy, endsBy > start
       {
         // The pinch waits for the movement to end, while the hand is

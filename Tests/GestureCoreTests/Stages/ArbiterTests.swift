@@ -358,6 +358,47 @@ struct ArbiterTests {
     }
   }
 
+  @Test(
+    "the pinch and the movement hold each other back as their relationship says",
+    arguments: [
+      (Relationship.simultaneous, false, false),
+      (.exclusive, true, true),
+      (.preempts, true, false),
+      (.isPreemptedBy, false, true),
+      (.awaitsFailureOf, true, true),
+      (.isAwaitedBy, true, true),
+    ]
+  )
+  func pinchHoldsBack(
+    relationship: Relationship,
+    pinchHolds: Bool,
+    movementHolds: Bool
+  ) {
+    var configuration = GestureConfiguration.handKit
+    configuration.relationships.pinchWithMovement = relationship
+    #expect(configuration.pinchHoldsBackMovement == pinchHolds)
+    #expect(configuration.movementHoldsBackPinch == movementHolds)
+    // With the pinch off, neither holds the other back.
+    configuration.pinch.isEnabled = false
+    #expect(!configuration.pinchHoldsBackMovement)
+    #expect(!configuration.movementHoldsBackPinch)
+  }
+
+  @Test(
+    "the two-hand pinch holds the movement back unless simultaneous, when on",
+    arguments: [
+      (Relationship.simultaneous, false), (.exclusive, true),
+      (.preempts, true),
+    ]
+  )
+  func twoHandPinchHoldsBack(relationship: Relationship, holds: Bool) {
+    var configuration = GestureConfiguration.handKit
+    configuration.relationships.twoHandPinchWithMovement = relationship
+    #expect(!configuration.twoHandPinchHoldsBackMovement)
+    configuration.twoHandPinch.isEnabled = true
+    #expect(configuration.twoHandPinchHoldsBackMovement == holds)
+  }
+
   @Test("a gesture that is off is awaited by none")
   func awaitsNothingOff() {
     var configuration = GestureConfiguration.handKit
