@@ -7,7 +7,11 @@ extension SynthMeaning {
   ///
   /// A hand that comes to rest between two moves (the first `smooth`, or
   /// the second) may or may not be seen to stop there, as after a short
-  /// pause: the two moves are two motions, the second continuing the
+  /// pause, and so may a hand that goes on slower or elsewhere (a move
+  /// slower than the one before it, or turning to another direction): a
+  /// recognizer may see the first and not the second, or measure the
+  /// turn as a stop.
+  /// The two moves are then two motions, the second continuing the
   /// first's movement (``continued``).
   struct Motion: Hashable {
     /// The segment of the first move.
@@ -22,6 +26,8 @@ extension SynthMeaning {
     var latestBegin: Double
     /// Whether the last move slows to rest (`smooth`) rather than stops.
     var endsSmoothly: Bool
+    /// The last move's velocity, in normalized units a second.
+    var lastVelocity: Point
     /// Whether a pinch holds the movement back.
     var isHeldBack: Bool
     /// Whether it is the hand's own pinch that holds it back (not a
@@ -136,14 +142,21 @@ extension SynthMeaning {
         ? segment.start + segment.duration / 2 : segment.start
     let latestBegin =
       fullSpeed + latency.movement + latency.delay(latency.movementWait)
-    // A hand at rest between two moves may be seen to stop there.
+    // A hand at rest between two moves, or that goes on slower or
+    // elsewhere, may be seen to stop there.
+    let velocity = Point(
+      x: (segment.to.indexTip.x - segment.from.indexTip.x) / segment.duration,
+      y: (segment.to.indexTip.y - segment.from.indexTip.y) / segment.duration
+    )
     if var motion, motion.lastSegment == index - 1, !motion.endsSmoothly,
-      profile != .smooth
+      profile != .smooth,
+      velocity.isSameWay(asAndNotSlower: motion.lastVelocity)
     {
       motion.lastSegment = index
       motion.end = segment.end
       motion.latestBegin = Swift.max(motion.latestBegin, latestBegin)
       motion.endsSmoothly = profile == .smooth
+      motion.lastVelocity = velocity
       self.motion = motion
     } else {
       // A pinch that awaits the movement's failure and may still wait as
@@ -186,6 +199,7 @@ extension SynthMeaning {
         end: segment.end,
         latestBegin: latestBegin,
         endsSmoothly: profile == .smooth,
+        lastVelocity: velocity,
         isHeldBack: isHeldByPinch,
         isHeldByPinch: isHeldByPinch,
         mayNotBegin: mayRefusePinch || mayContinueUndone,
@@ -370,5 +384,17 @@ extension SynthMeaning {
       movementEndsBy = nil
       addBegan(motion)
     }
+  }
+}
+
+extension Point {
+  /// Whether a velocity goes the same way as another along each axis, at
+  /// least as fast: a hand that goes on so is seen to move at least as
+  /// well, whatever the thresholds and the camera's aspect.
+  fileprivate func isSameWay(asAndNotSlower other: Point) -> Bool {
+    func holds(_ new: Double, _ old: Double) -> Bool {
+      new * old >= 0 && abs(new) >= abs(old) - 1e-9
+    }
+    return holds(x, other.x) && holds(y, other.y)
   }
 }

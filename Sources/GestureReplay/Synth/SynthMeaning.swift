@@ -22,9 +22,9 @@ import GestureCore
 ///   `slider began` from its start to `Lm` after it reaches full speed (or
 ///   after its end, with a displacement start), and `slider ended` and `movement ended` from its end (`Lm` before it
 ///   for a move that slows to rest) to `Le` after it, while the hand is in
-///   view (the `ended` before a pause shorter than `Le`, or a rest between
-///   two moves, and the `began` after it, not sure: the movement may go on
-///   across it); the slider at its start value plus `slider.gain` times the
+///   view (the `ended` before a pause shorter than `Le`, or a rest, a
+///   slowing or a turn between two moves, and the `began` after it, not
+///   sure: the movement may go on across it); the slider at its start value plus `slider.gain` times the
 ///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
 ///   the view as a move ends takes the movement with it: it is cancelled
 ///   with the loss, or ends within `Le` of the hand's return; one that

@@ -111,15 +111,27 @@ struct SynthMovePauseTests {
     )
   }
 
-  /// Two moves of 0.3, right then left, of `duration` seconds each and
-  /// the given profiles, from 0.5 s, with no pause between them.
+  /// How many movements a meaning means, each a `began` and an `ended`
+  /// (in window order, a second motion's `began` may come before the
+  /// first's `ended`).
+  static func movements(_ meaning: SynthMeaning) -> Int? {
+    let phases = meaning.events.filter { $0.gesture == .movement }.map(\.phase)
+    let began = phases.filter { $0 == .began }.count
+    return phases.count == 2 * began && phases.first == .began
+      && phases.last == .ended ? began : nil
+  }
+
+  /// Two moves of 0.3, right then `then` (left by default), of
+  /// `duration` seconds each and the given profiles, from 0.5 s, with no
+  /// pause between them.
   static func restScript(
     duration: Double,
     _ first: SynthScript.MotionProfile = .smooth,
-    _ second: SynthScript.MotionProfile = .smooth
+    _ second: SynthScript.MotionProfile = .smooth,
+    then: String = "left"
   ) -> String {
     "at 0.3 0.4; open 0.5s; move right 0.3 over \(duration)s \(first); "
-      + "move left 0.3 over \(duration)s \(second); hold 1s"
+      + "move \(then) 0.3 over \(duration)s \(second); hold 1s"
   }
 
   @Test(
@@ -139,36 +151,40 @@ struct SynthMovePauseTests {
   }
 
   @Test(
-    "moves into one another are one movement unless the hand rests between",
+    "moves into one another are one movement unless the hand rests or turns between",
     arguments: [
-      (SynthScript.MotionProfile.linear, SynthScript.MotionProfile.linear, 1),
-      (.smooth, .linear, 2), (.linear, .smooth, 2), (.smooth, .smooth, 2),
+      (
+        SynthScript.MotionProfile.linear, SynthScript.MotionProfile.linear,
+        "right", 1
+      ),
+      (.smooth, .linear, "right", 2), (.linear, .smooth, "right", 2),
+      (.smooth, .smooth, "right", 2), (.linear, .linear, "left", 2),
+      (.linear, .linear, "up", 2),
     ]
   )
   func profiles(
     first: SynthScript.MotionProfile,
     second: SynthScript.MotionProfile,
+    then: String,
     motions: Int
   ) throws {
     let meaning = try synthMeaning(
-      Self.restScript(duration: 0.4, first, second),
+      Self.restScript(duration: 0.4, first, second, then: then),
       .handKit
     )
-    #expect(
-      meaning.events.filter { $0.gesture == .movement }.map(\.phase)
-        == Array(repeating: [.began, .ended], count: motions).flatMap { $0 }
-    )
+    #expect(Self.movements(meaning) == motions)
     #expect(unsureKinds(meaning).count == (motions - 1) * 4)
   }
 
   @Test(
-    "after a rest the slider ends where one reference or two take it",
+    "after a rest, or a turn back, the slider ends where one reference or two take it",
     arguments: [SynthScript.MotionProfile.smooth, .linear]
   )
   func restSlider(profile: SynthScript.MotionProfile) throws {
     // Left 0.3 then right 0.2 from a slider at 0 with gain 100: one
     // movement ends the slider at 0, 0.1 left of where it began; two clamp
-    // it at 0 between the moves and end it at 20.
+    // it at 0 between the moves and end it at 20. The hand may be seen to
+    // stop where it comes to rest (smooth) or turns back.
     let script =
       "at 0.6 0.4; open 0.5s; move left 0.3 over 0.4s \(profile); "
       + "move right 0.2 over 0.6s linear; hold 1s"
@@ -178,12 +194,27 @@ struct SynthMovePauseTests {
     )
     let value = try #require(ended.value)
     #expect(value.contains(0))
-    #expect(value.contains(20) == (profile == .smooth))
+    #expect(value.contains(20))
     // handKit sees one movement, and the slider ends at 0.
     #expect(
       try quietKinds(script, .handKit, [.slider])
         == ["slider began", "slider ended"]
     )
+  }
+
+  @Test(
+    "a hand that goes on slower may be seen to stop, one as fast or faster not",
+    arguments: [(0.6, 2), (0.4, 1), (0.3, 1)]
+  )
+  func slower(second: Double, motions: Int) throws {
+    // Right 0.3 in 0.4 s, then right 0.3 more in `second` seconds.
+    let script =
+      "at 0.2 0.4; open 0.5s; move right 0.3 over 0.4s linear; "
+      + "move right 0.3 over \(second)s linear; hold 1s"
+    let meaning = try synthMeaning(script, .handKit)
+    #expect(Self.movements(meaning) == motions)
+    #expect(unsureKinds(meaning).count == (motions - 1) * 4)
+    #expect(try quietKinds(script, .handKit, [.movement]).count == 2)
   }
 
   @Test("the slider ends where both moves take it")
