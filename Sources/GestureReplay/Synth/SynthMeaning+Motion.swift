@@ -9,10 +9,10 @@ extension SynthMeaning {
   /// the second) may or may not be seen to stop there, as after a short
   /// pause, and so may a hand that goes on slower or elsewhere (a move
   /// slower than the one before it, or turning to another direction): a
-  /// recognizer may see the first and not the second, or measure the
-  /// turn as a stop.
-  /// The two moves are then two motions, the second continuing the
-  /// first's movement (``continued``).
+  /// recognizer may see the first and not the second, or the dip in
+  /// speed on the frame the hand turns as a stop. The two moves are then
+  /// two motions, the second continuing the first's movement
+  /// (``continued``).
   struct Motion: Hashable {
     /// The segment of the first move.
     var firstSegment: Int
