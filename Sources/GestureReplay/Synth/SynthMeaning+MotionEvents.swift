@@ -36,6 +36,17 @@ extension SynthMeaning {
     }
   }
 
+  /// Whether a motion may be too brief for the movement to see: measured
+  /// per frame, the median of the last `movement.medianWindow` frames'
+  /// travel rises only once more than half of them move, so a motion that
+  /// lasts fewer frames than that may pass unseen.
+  func mayBeTooBrief(_ motion: Motion) -> Bool {
+    let settings = configuration.movement
+    guard settings.measure == .perFrame else { return false }
+    let frames = Double(settings.medianWindow / 2 + 1)
+    return motion.end - motion.start < frames * latency.frame - 1e-9
+  }
+
   /// Whether the slider's value is a number the script's travel gives:
   /// not a discrete slider's nor a picker's.
   var hasSliderValue: Bool {
@@ -77,6 +88,8 @@ extension SynthMeaning {
     segment: Int,
     seenUntil: Double = .infinity
   ) {
+    var motion = motion
+    if mayBeTooBrief(motion) { motion.mayNotBegin = true }
     let settings = configuration.slider
     let startX = timeline.indexX(at: motion.start)
     let shift = settings.gain * (endX - startX)

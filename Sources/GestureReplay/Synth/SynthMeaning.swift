@@ -20,16 +20,19 @@ import GestureCore
 ///   hand that shows a closed thumb after it pinches again at once.
 /// - a move, or moves right after one another, means `movement began` and
 ///   `slider began` from its start to `Lm` after it reaches full speed (or
-///   after its end, with a displacement start), and `slider ended` and `movement ended` from its end (`Lm` before it
-///   for a move that slows to rest) to `Le` after it, while the hand is in
-///   view (the `ended` before a pause shorter than `Le`, or a rest, a
-///   slowing or a turn between two moves, and the `began` after it, not
-///   sure: the movement may go on across it); the slider at its start value plus `slider.gain` times the
-///   horizontal travel (see ``SynthMeaning/Motion``). A hand that leaves
-///   the view as a move ends takes the movement with it: it is cancelled
-///   with the loss, or ends within `Le` of the hand's return; one that
-///   leaves before the movement's latest `began` may take the move away
-///   unseen (not sure), or have it begin within `Lm` of its return.
+///   after its end, with a displacement start), and `slider ended` and
+///   `movement ended` from its end (`Lm` before it for a move that slows
+///   to rest) to `Le` after it, while the hand is in view; the slider at
+///   its start value plus `slider.gain` times the horizontal travel (see
+///   ``SynthMeaning/Motion``). Not sure: the `ended` before a pause
+///   shorter than `Le`, or a rest, a slowing or a turn between two moves,
+///   and the `began` after it (the movement may go on across it); and,
+///   measured per frame, a move that lasts fewer frames than most of the
+///   median's. A hand that leaves the view as a move ends takes the
+///   movement with it: it is cancelled with the loss, or ends within `Le`
+///   of the hand's return; one that leaves before the movement's latest
+///   `began` may take the move away unseen (not sure), or have it begin
+///   within `Lm` of its return.
 /// - when the pinch holds the movement back (`relationships.pinchWithMovement`
 ///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
 ///   means no movement while it is, and a movement that may begin as the

@@ -82,4 +82,40 @@ struct SynthUnseenMoveTests {
         ]
     )
   }
+
+  /// A move of 0.1 from 0.5 s lasting `duration`, at 30 frames a second.
+  static func brief(_ duration: Double) -> String {
+    "open 0.5s; move right 0.1 over \(duration)s linear; hold 1s"
+  }
+
+  @Test(
+    "a move briefer than most of the median's frames may pass unseen, measured per frame",
+    arguments: [(0.05, false), (0.09, false), (0.1, true), (0.2, true)]
+  )
+  func brief(duration: Double, isSure: Bool) throws {
+    // handKit's median of 5 frames' travel rises once 3 of them move:
+    // 0.1 s at 30 fps.
+    let meaning = try synthMeaning(Self.brief(duration), .handKit)
+    let movement =
+      ["movement began", "slider began", "slider ended"]
+      + ["movement ended"]
+    #expect(
+      Set(Self.kinds(meaning, sure: isSure)) == Set(movement),
+      "\(meaning.events)"
+    )
+    #expect(Self.kinds(meaning, sure: !isSure).isEmpty)
+    // The replay agrees either way.
+    _ = try quietKinds(Self.brief(duration), .handKit, [.movement])
+  }
+
+  @Test("measured by speed, a brief move is meant as any other")
+  func briefBySpeed() throws {
+    let meaning = try synthMeaning(Self.brief(0.05), .adaptive)
+    #expect(
+      Set(Self.kinds(meaning, sure: true)).isSuperset(of: [
+        "movement began", "movement ended",
+      ])
+    )
+    #expect(Self.kinds(meaning, sure: false).isEmpty)
+  }
 }
