@@ -28,18 +28,17 @@ import GestureCore
 /// A pinch whose timing may fall on either side of `D` or `I` within its
 /// windows leaves the walk in either state: the script means what both
 /// sides mean, and what only one side means it may mean, not surely
-/// (``Event/isSure``); the replay says which. A pinch's `began` leaves
-/// the walk a first or a second pinch, and its end idle or awaiting a
-/// second, so it is never in more than two states at once.
+/// (``Event/isSure``); the replay says which. The walk keeps each state
+/// once, so it stays small.
 ///
 /// The stage runs only on frames that show the hand. A hand the
 /// configuration loses ends the double pinch under way: a released first
-/// pinch is a single pinch, reported (awaiting) with the loss if not
-/// before, and a pinch kept through the loss (handKit's) is no first
-/// pinch. A hand back before the configuration loses it finds the walk
-/// where it was, unless, awaiting, a limit may pass while it is away:
-/// that means nothing more about double pinches in the script, nor
-/// about pinches.
+/// pinch is a single pinch, and a pinch kept through the loss (handKit's)
+/// is no first pinch; awaiting, the stage reports them with the loss, if
+/// their limit did not pass while the hand was seen. A hand back before
+/// the configuration loses it finds the walk where it was, a limit that
+/// passed while it was away showing on the frame it is back; one that
+/// leaves for good before it is lost reports nothing more.
 extension SynthMeaning {
   /// Where the double pinch a script means stands, as the walk reaches a
   /// step.

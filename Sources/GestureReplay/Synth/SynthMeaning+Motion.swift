@@ -150,7 +150,7 @@ extension SynthMeaning {
     )
     if var motion, motion.lastSegment == index - 1, !motion.endsSmoothly,
       profile != .smooth,
-      velocity.isSameWay(asAndNotSlower: motion.lastVelocity)
+      velocity.keepsOn(from: motion.lastVelocity)
     {
       motion.lastSegment = index
       motion.end = segment.end
@@ -388,10 +388,11 @@ extension SynthMeaning {
 }
 
 extension Point {
-  /// Whether a velocity goes the same way as another along each axis, at
-  /// least as fast: a hand that goes on so is seen to move at least as
-  /// well, whatever the thresholds and the camera's aspect.
-  fileprivate func isSameWay(asAndNotSlower other: Point) -> Bool {
+  /// Whether a hand that moved at `other` keeps on at this velocity: the
+  /// same way along each axis, at least as fast. A recognizer that saw it
+  /// move then sees it move now, whatever its thresholds and the camera's
+  /// aspect.
+  fileprivate func keepsOn(from other: Point) -> Bool {
     func holds(_ new: Double, _ old: Double) -> Bool {
       new * old >= 0 && abs(new) >= abs(old) - 1e-9
     }
