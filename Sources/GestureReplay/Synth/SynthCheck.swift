@@ -92,12 +92,11 @@ struct SynthCheck {
   private(set) var set: ExpectationSet
   /// Where the replay and the meaning disagree, with script lines.
   var warnings: [SynthWarning]
-  /// The motions of each part, by their first segment, whose movement the
-  /// replay does not begin, in its window or near it.
-  private(set) var unseenMotions: [Set<Int>]
-  /// Those among them whose movement the replay cancels where a swipe may
-  /// (``SynthMeaning/Event/givenMeansUndone``).
-  private(set) var undoneMotions: [Set<Int>]
+  /// What the replay made of each part's motions, by their first segment,
+  /// where it is less than the script means: `unseen` for a movement it
+  /// does not begin, in its window or near it, `undone` for one it cancels
+  /// where a swipe may (``SynthMeaning/Event/givenMeansUndone``).
+  private(set) var motionReadings: [[Int: SynthMeaning.MotionReading]]
 
   /// Each part's meaning, in part order.
   let meanings: [SynthMeaning]
@@ -127,8 +126,7 @@ struct SynthCheck {
   ) {
     self.meanings = meanings
     self.warnings = meanings.flatMap(\.warnings)
-    self.unseenMotions = meanings.map { _ in [] }
-    self.undoneMotions = self.unseenMotions
+    self.motionReadings = meanings.map { _ in [:] }
     let configuration = meanings[0].configuration
     let latency = meanings[0].latency
     self.lastFrame = lastFrame
@@ -273,12 +271,14 @@ struct SynthCheck {
     for index in missing.filter({ $0.nearest == nil }).map(\.index) + unseen {
       let event = meant[index]
       if event.event.gesture == .movement, event.event.phase == .began {
-        unseenMotions[event.part].insert(event.event.segment)
+        motionReadings[event.part].note(.unseen, event.event.segment)
       }
     }
     for index in keptIndices where meant[index].event.givenMeansUndone {
-      unseenMotions[meant[index].part].insert(meant[index].event.segment)
-      undoneMotions[meant[index].part].insert(meant[index].event.segment)
+      motionReadings[meant[index].part].note(
+        .undone,
+        meant[index].event.segment
+      )
     }
     warnRenamed()
     warnMissing(missing, extra: extra)

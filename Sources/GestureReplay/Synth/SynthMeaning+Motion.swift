@@ -180,7 +180,7 @@ extension SynthMeaning {
           !previous.isHeldBack && !isHeldByPinch
           && segment.start < previous.end + latency.movementEnd
         previous.mayContinue = continues
-        if continues, undone.contains(previous.firstSegment) {
+        if continues, readings[previous.firstSegment] == .undone {
           mayContinueUndone = true
         } else if continues {
           continued = Continuation(
@@ -305,7 +305,7 @@ extension SynthMeaning {
       inViewUntil ?? .infinity
     )
     // Read again without it where the replay does not begin it.
-    guard released.earliest <= latestEnd, !unseen.contains(motion.firstSegment)
+    guard released.earliest <= latestEnd, readings[motion.firstSegment] == nil
     else { return }
     let earliest = released.earliest
     let latestBegin = Swift.min(

@@ -108,7 +108,7 @@ extension SynthMeaning {
       !motion.mayNotBegin && !(phase == .ended && motion.mayContinue)
       && preemption == nil
     let before = slider
-    if !unseen.contains(motion.firstSegment) {
+    if readings[motion.firstSegment] == nil {
       var low = clamped(slider.lowerBound + shift - spread)
       var high = clamped(slider.upperBound + shift + spread)
       // Or on from the reference the movement before took.

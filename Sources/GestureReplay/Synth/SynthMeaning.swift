@@ -138,12 +138,9 @@ struct SynthMeaning {
   /// How far noise may move a distance between two points, in normalized
   /// units (``Synthesizer/noiseBound``).
   let noiseBound: Double
-  /// The motions, by their first segment, that the configuration does not
-  /// see: the slider stays where it is through them.
-  let unseen: Set<Int>
-  /// The motions among them whose movement a swipe cancelled: one that
-  /// goes on from such a movement may report none.
-  let undone: Set<Int>
+  /// What the replay made of the motions, by their first segment, where
+  /// it is less than the script means.
+  let readings: [Int: MotionReading]
   /// The spans of time, in seconds, in which a two-hand pinch that holds
   /// the hand's movement back may go on: a move there means no movement.
   let twoHandSpans: [TwoHand.MovementSpan]
@@ -190,9 +187,8 @@ struct SynthMeaning {
   ///   - configuration: The configuration, valid.
   ///   - frameRate: Frames per second.
   ///   - noiseBound: How far noise may move a distance.
-  ///   - unseen: The motions, by their first segment, that the
-  ///     configuration does not see.
-  ///   - undone: Those whose movement a swipe cancelled.
+  ///   - readings: What the replay made of the motions, by their first
+  ///     segment, where it is less than the script means.
   ///   - twoHandSpans: The spans in which a two-hand pinch may hold the
   ///     hand's movement back.
   init(
@@ -205,8 +201,7 @@ struct SynthMeaning {
     configuration: GestureConfiguration,
     frameRate: Double,
     noiseBound: Double,
-    unseen: Set<Int> = [],
-    undone: Set<Int> = [],
+    readings: [Int: MotionReading] = [:],
     twoHandSpans: [TwoHand.MovementSpan] = []
   ) {
     self.timeline = timeline
@@ -214,8 +209,7 @@ struct SynthMeaning {
     self.configuration = configuration
     self.latency = SynthLatency(configuration, frameRate: frameRate)
     self.noiseBound = noiseBound
-    self.unseen = unseen
-    self.undone = undone
+    self.readings = readings
     self.frameTimes = frameTimes
     self.twoHandSpans = twoHandSpans
     // The slider starts at its initial value, within its range.

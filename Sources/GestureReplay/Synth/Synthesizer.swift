@@ -290,11 +290,11 @@ public struct Synthesizer: Hashable, Sendable {
     }
     let frameTimes = frames.map(\.time)
     for configuration in configurations {
-      // A motion the configuration does not see leaves the slider where it
-      // is: read the script again without it, until none is left.
+      // A motion the configuration does not see, or whose movement a swipe
+      // cancels, leaves the slider where it was: read the script again
+      // with what the replay made of it, until that adds nothing.
       let events = Replay.run(trace, configuration: configuration).events
-      var unseen = timelines.map { _ in Set<Int>() }
-      var undone = unseen
+      var readings = timelines.map { _ in [Int: SynthMeaning.MotionReading]() }
       var check: SynthCheck
       repeat {
         func meanings(
@@ -311,8 +311,7 @@ public struct Synthesizer: Hashable, Sendable {
               configuration: configuration,
               frameRate: frameRate,
               noiseBound: noiseBound,
-              unseen: unseen[part],
-              undone: undone[part],
+              readings: readings[part],
               twoHandSpans: twoHandSpans
             )
           }
@@ -345,13 +344,14 @@ public struct Synthesizer: Hashable, Sendable {
           lastFrame: frames.last?.time ?? 0,
           segmentOfFrame: segmentsOfFrames
         )
-        let isDone =
-          zip(check.unseenMotions, unseen).allSatisfy { $0.isSubset(of: $1) }
-          && zip(check.undoneMotions, undone).allSatisfy { $0.isSubset(of: $1) }
+        let isDone = zip(readings, check.motionReadings).allSatisfy {
+          $0.covers($1)
+        }
         if isDone { break }
-        for part in unseen.indices {
-          unseen[part].formUnion(check.unseenMotions[part])
-          undone[part].formUnion(check.undoneMotions[part])
+        for (part, found) in check.motionReadings.enumerated() {
+          for (segment, reading) in found {
+            readings[part].note(reading, segment)
+          }
         }
       } while true
       trace.expectationsByConfiguration[configuration.name] = check.set
