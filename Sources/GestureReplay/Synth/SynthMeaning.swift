@@ -426,18 +426,9 @@ struct SynthMeaning {
     isPinched = phase == .began
   }
 
-  /// What an absence does to the gestures under way: a motion the hand
-  /// leaves the view at the end of, without a frame at rest, goes on
-  /// while the hand is away; one that had such a frame ends in view.
+  /// What an absence does to the gestures under way.
   private mutating func handle(_ absence: Absence) {
-    if let motion {
-      if absence.lastSeen <= motion.end + 1e-9 {
-        self.motion = nil
-        interrupt(motion, by: absence)
-      } else {
-        close(motion, inViewUntil: absence.lastSeen)
-      }
-    }
+    motionAbsence(absence)
     doublePinchAbsence(absence)
     if let cancel = absence.cancelTime, isPinched {
       pinchEvent(

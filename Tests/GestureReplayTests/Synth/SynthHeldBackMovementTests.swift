@@ -108,4 +108,43 @@ struct SynthHeldBackMovementTests {
         == [.began, .ended]
     )
   }
+
+  @Test(
+    "a hand out of view as the held move ends, back before its loss: the movement may still begin at the release",
+    arguments: [0.06, 0.2]
+  )
+  func backBeforeRelease(away: Double) throws {
+    // The move ends at 1.25 s as the hand leaves the view for `away`,
+    // within adaptive's 0.3 s loss timeout; it comes back opening its
+    // pinch, before the movement may end (1.25 s and 0.3033 s).
+    let script =
+      "open 0.5s; pinch 0.15s; hold 0.3s; move right 0.1 over 0.3s; "
+      + "lose \(away)s; release 0.15s; hold 0.5s"
+    let meaning = try synthMeaning(script, .adaptive)
+    #expect(meaning.absences.first?.cancelTime == nil)
+    #expect(
+      unsureKinds(meaning)
+        == [
+          "movement began", "slider began", "slider ended", "movement ended",
+        ]
+    )
+    // From the release, which starts as the absence ends.
+    for event in meaning.events where !event.isSure {
+      #expect(abs(event.earliest - (1.25 + away)) < 1e-9)
+    }
+    _ = try quietKinds(script, .adaptive, [.movement])
+  }
+
+  @Test("a loss that cancels the held pinch takes the move with it")
+  func cancelled() throws {
+    // Away for 0.5 s, past adaptive's 0.3 s timeout: the pinch is
+    // cancelled with the loss, and nothing of the move is left.
+    let meaning = try synthMeaning(
+      "open 0.5s; pinch 0.15s; hold 0.3s; move right 0.1 over 0.3s; "
+        + "lose 0.5s; release 0.15s; hold 0.5s",
+      .adaptive
+    )
+    #expect(meaning.absences.first?.cancelTime != nil)
+    #expect(!meaning.events.contains { $0.gesture == .movement })
+  }
 }
