@@ -333,14 +333,19 @@ extension SynthMeaning {
     slider = low...Swift.min(slider.upperBound + spread, settings.maximum)
   }
 
-  /// What an absence does to the motion under way: one the hand leaves
+  /// What an absence does to the motion under way, if any (with none, a
+  /// hand back elsewhere may be seen to move: ``mayJump(after:)``): one
+  /// the hand leaves
   /// the view at the end of, without a frame at rest, goes on while the
   /// hand is away (``interrupt(_:by:)``); one that had such a frame ends
   /// in view. One the hand's pinch holds back stays under way through an
   /// absence that does not cancel the pinch, if the hand comes back: its
   /// movement may still begin as the pinch ends.
   mutating func motionAbsence(_ absence: Absence) {
-    guard let motion else { return }
+    guard let motion else {
+      mayJump(after: absence)
+      return
+    }
     if motion.isHeldByPinch, absence.cancelTime == nil,
       absence.returnTime != nil
     {

@@ -32,7 +32,8 @@ import GestureCore
 ///   movement with it: it is cancelled with the loss, or ends within `Le`
 ///   of the hand's return; one that leaves before the movement's latest
 ///   `began` may take the move away unseen (not sure), or have it begin
-///   within `Lm` of its return.
+///   within `Lm` of its return. A hand back at another place may be seen
+///   to move, not surely (see `SynthMeaning+Jump.swift`).
 /// - when the pinch holds the movement back (`relationships.pinchWithMovement`
 ///   `exclusive`, `preempts` or awaiting), a move while the hand is pinched
 ///   means no movement while it is, and a movement that may begin as the

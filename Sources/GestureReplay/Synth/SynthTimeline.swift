@@ -162,10 +162,18 @@ struct SynthTimeline {
   /// Returns the index tip's display `x` at a time: that of the last
   /// segment starting at or before it (the first segment before time 0).
   func indexX(at time: Double) -> Double {
+    indexTip(at: time).x
+  }
+
+  /// Returns where the index tip is at a time, in normalized units.
+  ///
+  /// - Parameter time: The time, in seconds.
+  /// - Returns: The index tip's position.
+  func indexTip(at time: Double) -> Point {
     let segment =
       segments.lastIndex { $0.start <= time + 1e-9 }.map { segments[$0] }
       ?? segments[0]
-    return segment.pose(at: time).indexTip.x
+    return segment.pose(at: time).indexTip
   }
 
   /// Returns the farthest the index tip gets, horizontally, from where it
