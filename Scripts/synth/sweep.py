@@ -7,15 +7,19 @@ for classify.py.
 
 The scripts come from a seeded generator, so a seed and a count name the
 same runs on any machine; the tool defaults to the debug build
-(`swift build --product gesture-replay`). The team's figures use seeds 777
-and 778, 1,500 runs each. Exits 1, naming them, if any run exits
-non-zero. Python is a check here, never a dependency of the package."""
+(`swift build --product gesture-replay`). The tool is copied before the
+first run, so a build while the sweep runs does not mix two versions.
+The team's figures use seeds 777 and 778, 1,500 runs each. Exits 1,
+naming them, if any run exits non-zero. Python is a check here, never a
+dependency of the package."""
 import argparse
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 TOOL = ".build/debug/gesture-replay"
@@ -186,6 +190,9 @@ def main():
         sys.exit(f"sweep.py: no gesture-replay at {tool}; build it with "
                  "`swift build --product gesture-replay`, or name it with "
                  "--tool")
+    # Every run uses one copy of the tool, whatever is built meanwhile.
+    copy = tempfile.TemporaryDirectory(prefix="sweep-")
+    tool = shutil.copy2(tool, os.path.join(copy.name, "gesture-replay"))
     out = open(options.out, "w")
     rng = random.Random(seed)
     start = time.time()
