@@ -14,13 +14,14 @@ import GestureCore
 /// whether it holds rests on the allowance, a threshold, and the replay
 /// says.
 ///
-/// A pinch whose hand moves while it is pinched may hold before the move:
-/// if it may last the duration before the move starts (and a frame), it
-/// means `hold began` (sure if it surely lasts it), then `hold cancelled`
-/// from the move's start to a frame after its end, when the palm leaves
-/// the allowance, or, for a move within it, the hold's end with the
-/// pinch's; neither end is sure. A hold cancelled by a move does not
-/// begin again in the same pinch.
+/// A pinch whose hand moves while it is pinched may hold, before the move
+/// or during it while the palm stays within the allowance (a
+/// threshold): if it may last the duration before the pinch ends, it
+/// means `hold began` (sure if it surely lasts it before the move
+/// starts), then `hold cancelled` from the move's start to the pinch's
+/// end, when the palm leaves the allowance, or, within it, the hold's end
+/// with the pinch's; neither end is sure. A hold cancelled by a move does
+/// not begin again in the same pinch.
 extension SynthMeaning {
   /// A pinch the script means, as the walk reaches it, and what the hand
   /// does while it is pinched.
@@ -81,12 +82,9 @@ extension SynthMeaning {
     let beganLatest = began.latest + duration + latency.frame
     let moved = pinchHold?.moved
     // The hold may begin until the pinch may end (at the end of the
-    // script, until the last frame) and until the hand's first move while
-    // pinched starts, with a frame.
-    let endsBy = Swift.min(
-      phase == nil ? lastFrame : Swift.min(end.latest, seenUntil),
-      moved.map { $0.earliest + latency.frame } ?? .infinity
-    )
+    // script, until the last frame): a move while pinched may stay within
+    // the allowance, a threshold.
+    let endsBy = phase == nil ? lastFrame : Swift.min(end.latest, seenUntil)
     guard earliest < endsBy else { return }
     let isSure =
       beganLatest
@@ -100,13 +98,13 @@ extension SynthMeaning {
       isSure: isSure
     )
     if let moved {
-      // Cancelled as the palm leaves the allowance during the move, or,
-      // within it, ended with the pinch.
+      // Cancelled as the palm leaves the allowance, from the first move on
+      // while pinched, or, within it, ended with the pinch.
       add(
         .hold,
         .cancelled,
         Swift.max(earliest, moved.earliest),
-        moved.latest,
+        Swift.max(moved.latest, endsBy),
         moved.segment,
         isSure: false
       )

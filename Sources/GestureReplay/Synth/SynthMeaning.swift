@@ -54,10 +54,10 @@ import GestureCore
 ///   its cancellation while the hand moves (see
 ///   `SynthMeaning+Swipe.swift`).
 /// - with `hold.isEnabled`, a pinch of a hand that stays in view while
-///   pinched, and may last `hold.minimumDuration` before it ends or the
-///   hand moves, means `hold began` (not sure unless it surely lasts it)
-///   and then `hold cancelled` by the move, or `ended` or `cancelled` with the
-///   pinch's (see `SynthMeaning+Hold.swift`).
+///   pinched, and may last `hold.minimumDuration` before it ends, means
+///   `hold began` (not sure unless it surely lasts it before any move)
+///   and then `hold cancelled` by a move, or `ended` or `cancelled` with
+///   the pinch's (see `SynthMeaning+Hold.swift`).
 /// - with `doublePinch.isEnabled`, a pinch that surely lasts at most
 ///   `doublePinch.maximumPinchDuration`, followed by one that surely
 ///   begins within `doublePinch.maximumInterval` of its release, means
