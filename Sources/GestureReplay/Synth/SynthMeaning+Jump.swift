@@ -50,12 +50,10 @@ extension SynthMeaning {
       if hasSliderValue {
         let shift = slider.gain * dx
         let moved =
-          Swift.min(
-            Swift.max(self.slider.lowerBound + shift, slider.minimum),
-            slider.maximum
-          )...Swift.max(
-            Swift.min(self.slider.upperBound + shift, slider.maximum),
-            slider.minimum
+          sliderClamped(
+            self.slider.lowerBound + shift
+          )...sliderClamped(
+            self.slider.upperBound + shift
           )
         self.slider = self.slider.spanning(moved)
       }

@@ -329,16 +329,19 @@ extension SynthMeaning {
     let spread =
       abs(settings.gain)
       * (timeline.horizontalReach(from: from, to: motion.end) + noiseBound)
-    let low = Swift.max(slider.lowerBound - spread, settings.minimum)
-    slider = low...Swift.min(slider.upperBound + spread, settings.maximum)
+    slider =
+      sliderClamped(
+        slider.lowerBound - spread
+      )...sliderClamped(
+        slider.upperBound + spread
+      )
   }
 
   /// What an absence does to the motion under way, if any (with none, a
   /// hand back elsewhere may be seen to move: ``mayJump(after:)``): one
-  /// the hand leaves
-  /// the view at the end of, without a frame at rest, goes on while the
-  /// hand is away (``interrupt(_:by:)``); one that had such a frame ends
-  /// in view. One the hand's pinch holds back stays under way through an
+  /// the hand leaves the view at the end of, without a frame at rest, goes
+  /// on while the hand is away (``interrupt(_:by:)``); one that had such
+  /// a frame ends in view. One the hand's pinch holds back stays under way through an
   /// absence that does not cancel the pinch, if the hand comes back: its
   /// movement may still begin as the pinch ends.
   mutating func motionAbsence(_ absence: Absence) {

@@ -47,6 +47,12 @@ extension SynthMeaning {
     return motion.end - motion.start < frames * latency.frame - 1e-9
   }
 
+  /// A slider value clamped to the slider's range.
+  func sliderClamped(_ value: Double) -> Double {
+    let settings = configuration.slider
+    return Swift.min(Swift.max(value, settings.minimum), settings.maximum)
+  }
+
   /// Whether the slider's value is a number the script's travel gives:
   /// not a discrete slider's nor a picker's.
   var hasSliderValue: Bool {
@@ -95,9 +101,6 @@ extension SynthMeaning {
     let shift = settings.gain * (endX - startX)
     let reference = referenceReach(motion, endX: endX)
     let spread = abs(settings.gain) * (reference + tail + noiseBound)
-    func clamped(_ value: Double) -> Double {
-      Swift.min(Swift.max(value, settings.minimum), settings.maximum)
-    }
     addBegan(motion)
     // A pinch that may begin before the movement ends may cancel it.
     let preemption = motion.preemptingPinch.flatMap {
@@ -109,16 +112,19 @@ extension SynthMeaning {
       && preemption == nil
     let before = slider
     if readings[motion.firstSegment] == nil {
-      var low = clamped(slider.lowerBound + shift - spread)
-      var high = clamped(slider.upperBound + shift + spread)
+      var low = sliderClamped(slider.lowerBound + shift - spread)
+      var high = sliderClamped(slider.upperBound + shift + spread)
       // Or on from the reference the movement before took.
       if let continued = motion.continued?.offsets {
         let end = settings.gain * endX
         let tailSpread = abs(settings.gain) * tail
-        low = Swift.min(low, clamped(continued.lowerBound + end - tailSpread))
+        low = Swift.min(
+          low,
+          sliderClamped(continued.lowerBound + end - tailSpread)
+        )
         high = Swift.max(
           high,
-          clamped(continued.upperBound + end + tailSpread)
+          sliderClamped(continued.upperBound + end + tailSpread)
         )
       }
       slider = low...high
