@@ -441,17 +441,6 @@ struct SynthMeaning {
     disturbHold()
   }
 
-  /// Adds a warning about a script line (0 for none).
-  mutating func warn(line: Int, _ message: String) {
-    warnings.append(
-      SynthWarning(
-        line: line == 0 ? nil : line,
-        configuration: configuration.name,
-        message: message
-      )
-    )
-  }
-
   /// Adds an event.
   mutating func add(
     _ gesture: Gesture,
