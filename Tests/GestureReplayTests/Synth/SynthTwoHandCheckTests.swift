@@ -8,16 +8,6 @@ import Testing
 /// the check.
 @Suite("Checking the two-hand pinch a script means")
 struct SynthTwoHandCheckTests {
-  /// The check of a script of two hands against events given
-  /// (``synthCheck(_:against:configuration:)``).
-  static func check(
-    _ text: String,
-    against events: [GestureEvent],
-    configuration: GestureConfiguration
-  ) throws -> SynthCheck {
-    try synthCheck(text, against: events, configuration: configuration)
-  }
-
   /// The two-hand pinch events a script means under a configuration,
   /// checked against its replay, as `gesture phase`, with ` (not sure)`
   /// after those it only may mean.
@@ -27,7 +17,7 @@ struct SynthTwoHandCheckTests {
   ) throws -> [String] {
     let trace = Synthesizer(frameRate: 30, seed: 7, noise: 0.0005)
       .synthesize(try SynthScript(parsing: text), checkingWith: []).trace
-    let check = try check(
+    let check = try synthCheck(
       text,
       against: Replay.run(trace, configuration: configuration).events,
       configuration: configuration
@@ -55,7 +45,7 @@ struct SynthTwoHandCheckTests {
         checkingWith: []
       ).trace
     let events = Replay.run(other, configuration: configuration).events
-    let check = try Self.check(
+    let check = try synthCheck(
       Self.spread(0.35),
       against: events,
       configuration: configuration

@@ -55,7 +55,7 @@ struct SynthTwoHandEndTests {
         .events.filter {
           !($0.gesture == .twoHandPinch && $0.phase == .ended)
         }
-      let check = try SynthTwoHandCheckTests.check(
+      let check = try synthCheck(
         Self.overlapping,
         against: events,
         configuration: configuration
@@ -98,7 +98,7 @@ struct SynthTwoHandEndTests {
     // A replay without them is no less what the script means.
     let events = Replay.run(result.trace, configuration: handKit).events
       .filter { $0.gesture != .twoHandPinch }
-    let check = try SynthTwoHandCheckTests.check(
+    let check = try synthCheck(
       text,
       against: events,
       configuration: handKit
@@ -126,7 +126,7 @@ struct SynthTwoHandEndTests {
     let replay = Replay.run(trace, configuration: configuration).events
     func ended(_ events: [GestureEvent]) throws -> SynthMeaning.Event {
       try #require(
-        SynthTwoHandCheckTests.check(
+        synthCheck(
           text,
           against: events,
           configuration: configuration

@@ -406,7 +406,7 @@ struct SynthTwoHandTests {
         == ["movement began", "movement ended"]
     )
     #expect(result.warnings.isEmpty, "\(result.warnings)")
-    let check = try SynthTwoHandCheckTests.check(
+    let check = try synthCheck(
       text,
       against: [],
       configuration: configuration
@@ -424,7 +424,7 @@ struct SynthTwoHandTests {
   func heldBack() throws {
     // Both hands pinch, then spread: each move lies where both surely
     // pinch.
-    let check = try SynthTwoHandCheckTests.check(
+    let check = try synthCheck(
       Self.spread,
       against: [],
       configuration: Self.twoHanded(.handKit)

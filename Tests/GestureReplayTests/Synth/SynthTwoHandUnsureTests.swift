@@ -32,7 +32,7 @@ struct SynthTwoHandUnsureTests {
       let events = Replay.run(trace, configuration: configuration).events
       #expect(events.contains { $0.gesture == .twoHandPinch })
       let without = events.filter { $0.gesture != .twoHandPinch }
-      let check = try SynthTwoHandCheckTests.check(
+      let check = try synthCheck(
         Self.mayOverlap,
         against: without,
         configuration: configuration
@@ -60,7 +60,7 @@ struct SynthTwoHandUnsureTests {
       .trace
     let given = Replay.run(trace, configuration: configuration).events
     // The replay gives it, in its window: the trace expects it.
-    let inWindow = try SynthTwoHandCheckTests.check(
+    let inWindow = try synthCheck(
       Self.mayOverlap,
       against: given,
       configuration: configuration
@@ -80,7 +80,7 @@ struct SynthTwoHandUnsureTests {
       event.time += shift
       return event
     }
-    let check = try SynthTwoHandCheckTests.check(
+    let check = try synthCheck(
       Self.mayOverlap,
       against: moved,
       configuration: configuration
