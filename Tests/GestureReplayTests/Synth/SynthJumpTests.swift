@@ -24,10 +24,11 @@ struct SynthJumpTests {
   }
 
   @Test(
-    "back 0.2 to the right within the speed's window: a movement, not surely"
+    "back 0.2 to the right within the speed's window: a movement, not surely",
+    arguments: [0.1, 0.25]
   )
-  func jump() throws {
-    let text = Self.script(away: 0.1, x: 0.7)
+  func jump(away: Double) throws {
+    let text = Self.script(away: away, x: 0.7)
     let meaning = try synthMeaning(text, .adaptive)
     // adaptive's swipe preempts the movement: the jump may be a swipe.
     #expect(
@@ -52,6 +53,8 @@ struct SynthJumpTests {
     "no movement without a jump, after a longer absence, or measured per frame",
     arguments: [
       (0.1, 0.5, GestureConfiguration.adaptive),
+      // Back after the window, its median span and a frame (0.3033 s).
+      (0.35, 0.7, .adaptive),
       (0.5, 0.7, .adaptive),
       (0.1, 0.7, .handKit),
     ]
