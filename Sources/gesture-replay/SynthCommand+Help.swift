@@ -197,9 +197,9 @@ extension SynthCommand {
               + "movement that may go on across a short pause, a rest, a "
               + "slowing or a turn between two moves, a movement a pinch or "
               + "a swipe may cancel or a pinch a movement may cancel, a hold "
-              + "a move may cancel, a double pinch on either side of a "
-              + "limit, a two-hand pinch of hands that may not pinch at "
-              + "once) is expected where the replay gives it and left out "
+              + "a move may let begin or cancel, a double pinch on either "
+              + "side of a limit, a two-hand pinch of hands that may not "
+              + "pinch at once) is expected where the replay gives it and left out "
               + "without a warning where it does not."
           ),
           (
