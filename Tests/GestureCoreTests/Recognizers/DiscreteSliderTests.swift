@@ -82,8 +82,11 @@ struct DiscreteSliderTests {
         (0...0.9999999995, 1),
         // Bounds whose distance overflows: 201 values, not too many.
         (-1e308...1e308, 1e306),
+        // Steps of 2^63 (with the rounding allowed) do not fit an `Int`;
+        // 1,024 fewer do.
+        (0...(0x1p63 - 6144), 1), (0...(0x1p63 - 7168), 1),
       ] as [(ClosedRange<Double>, Double)],
-      [5, 4, 4, 1, Int.max, 4, 1, 201]
+      [5, 4, 4, 1, Int.max, 4, 1, 201, Int.max, 9_223_372_036_854_774_785]
     )
   )
   func valueCount(rangeAndStep: (ClosedRange<Double>, Double), count: Int) {

@@ -68,6 +68,20 @@ struct PalmFacingRecognizerTests {
     #expect(recognizer.update(signal: -1e-300) == .away)
   }
 
+  @Test(
+    "a margin from 0 up to, not including, 1 is allowed; others trap",
+    arguments: [-0.1, 1, 1.5, .nan, .infinity]
+  )
+  func marginOutsideTraps(margin: Double) async {
+    _ = PalmFacingRecognizer(margin: 0.999_999)
+    // Captured values travel to the child process as JSON, which has no
+    // NaN or infinity: the margin goes as its bits.
+    let bits = margin.bitPattern
+    await #expect(processExitsWith: .failure) { [bits = bits as UInt64] in
+      _ = PalmFacingRecognizer(margin: Double(bitPattern: bits))
+    }
+  }
+
   // MARK: The signal
 
   /// A right palm seen by a camera, fingers up, palm toward it: its index

@@ -117,6 +117,13 @@ struct PinchRecognizerTests {
     #expect(recognizer.state == .open)
   }
 
+  @Test("equal thresholds: pinched below them, open above, no band between")
+  func equalThresholds() {
+    var recognizer = PinchRecognizer(enterThreshold: 0.02, exitThreshold: 0.02)
+    let distances = [0.02, Double(0.02).nextDown, 0.02, Double(0.02).nextUp]
+    #expect(Marble(distances.map { recognizer.update(distance: $0) }) == "-b-e")
+  }
+
   @Test("traps when the enter threshold exceeds the exit threshold")
   func invertedThresholdsTrap() async {
     await #expect(processExitsWith: .failure) {

@@ -209,6 +209,39 @@ struct SwipeRecognizerTests {
     #expect(first != second)
   }
 
+  @Test(
+    "a duration above 0 and a straightness of at least 1 are allowed",
+    arguments: zip([Double.leastNonzeroMagnitude, 0.25], [1, 1.5])
+  )
+  func boundsAllowed(duration: Double, straightness: Double) {
+    let swipe = SwipeRecognizer(
+      maximumDuration: duration,
+      minimumStraightness: straightness
+    )
+    #expect(swipe.maximumDuration == duration)
+    #expect(swipe.minimumStraightness == straightness)
+  }
+
+  @Test(
+    "a duration not above 0 or not finite, or a straightness below 1, traps",
+    arguments: zip(
+      [0, -0.25, .infinity, .nan, 0.25, 0.25, 0.25] as [Double],
+      [2, 2, 2, 2, Double(1).nextDown, .infinity, .nan] as [Double]
+    )
+  )
+  func boundsTrap(duration: Double, straightness: Double) async {
+    // Captured values travel to the child process as JSON, which has no
+    // NaN or infinity: they go as their bits.
+    let bits = (duration.bitPattern, straightness.bitPattern)
+    await #expect(processExitsWith: .failure) {
+      [duration = bits.0 as UInt64, straightness = bits.1 as UInt64] in
+      _ = SwipeRecognizer(
+        maximumDuration: Double(bitPattern: duration),
+        minimumStraightness: Double(bitPattern: straightness)
+      )
+    }
+  }
+
   @Test("a NaN minimum distance never recognizes")
   func nanThreshold() {
     var swipe = Self.recognizer()

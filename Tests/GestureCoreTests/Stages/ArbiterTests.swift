@@ -190,6 +190,24 @@ struct ArbiterTests {
     #expect(decision22 == .begin)
   }
 
+  @Test("awaitsFailureOf: a swipe at the very time of the wait refuses it")
+  func awaitsSwipeAtTheWait() {
+    // The swipe begins on the frame the movement qualifies, before it
+    // claims the hand: "at or after the time it qualified".
+    var arbiter = Self.arbiter(\.movementWithSwipe, .awaitsFailureOf)
+    #expect(arbiter.begin(.swipe, at: 1, waitingSince: nil) == .begin)
+    #expect(arbiter.begin(.movement, at: 1, waitingSince: nil) == .refuse)
+    #expect(arbiter.note?.description == "movement refused: swipe began")
+    // It waits from 1 and the swipe begins on a later frame at 1, the same
+    // time.
+    var later = Self.arbiter(\.movementWithSwipe, .awaitsFailureOf)
+    #expect(later.begin(.movement, at: 1, waitingSince: nil) == .wait)
+    later.beginFrame()
+    #expect(later.begin(.swipe, at: 1, waitingSince: nil) == .begin)
+    later.beginFrame()
+    #expect(later.begin(.movement, at: 1.25, waitingSince: 1) == .refuse)
+  }
+
   @Test("awaitsFailureOf with no delay begins at once")
   func awaitsNoDelay() {
     var arbiter = Self.arbiter(

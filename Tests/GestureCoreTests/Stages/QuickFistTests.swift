@@ -70,6 +70,35 @@ struct QuickFistTests {
     #expect(!Self.check(hand))
   }
 
+  @Test(
+    "a tip exactly the curl ratio times as far as its knuckle is not curled",
+    arguments: [false, true]
+  )
+  func exactlyOnTheRatio(world: Bool) {
+    var settings = GestureConfiguration.handKit.pinch
+    settings.usesWorldLandmarks = world
+    let ratio = world ? settings.worldFistCurlRatio : settings.fistCurlRatio
+    // The middle and ring fingers curled well inside, the little finger's
+    // knuckle 0.5 from the wrist along y, its tip at `reach`: distances
+    // along an axis are exact, and so is `ratio * 0.5`.
+    func isFist(reach: Double) -> Bool {
+      var joints = PoseHands.joints("ccccc")
+      joints[17] = Point(x: 0, y: -0.5)
+      joints[20] = Point(x: 0, y: -reach)
+      var hand = PoseHands.hand(joints, wrist: .zero)
+      if world {
+        hand.worldLandmarks = joints.map { Point3D(x: $0.x, y: $0.y, z: 0) }
+      }
+      let gate = ConfidenceGate(minimumConfidence: 0)
+      return fistReadings(hand, in: .mediaPipe, settings: settings, gate: gate)
+        .exact
+    }
+    let limit = ratio * 0.5
+    #expect(isFist(reach: limit.nextDown))
+    #expect(!isFist(reach: limit))
+    #expect(!isFist(reach: limit.nextUp))
+  }
+
   @Test("missing, gated and extreme joints read the same")
   func brokenHands() {
     var random = SplitMix64(seed: 0xF158)
