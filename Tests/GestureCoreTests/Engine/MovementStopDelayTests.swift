@@ -47,6 +47,33 @@ struct MovementStopDelayTests {
     #expect(events == ["1 began", "\(plain + frames) ended"])
   }
 
+  @Test("a signal exactly on the stop threshold does not start the delay")
+  func signalOnTheStop() throws {
+    // handKit's per-frame signal with a stop of 1/128: 20 frames at 1/64
+    // a frame, 12 at exactly 1/128 (on the stop, which a movement must
+    // fall below), then still. Every coordinate is exact.
+    var configuration = GestureConfiguration.handKit
+    configuration.movement.stopThreshold = 1.0 / 128
+    let onStop = 0.25 + 19.0 / 64
+    let xs =
+      sweep(from: 0.25, step: 1.0 / 64, count: 20)
+      + sweep(from: onStop + 1.0 / 128, step: 1.0 / 128, count: 12)
+      + Array(repeating: onStop + 12.0 / 128, count: 20)
+    func ended(stopDelay: Double) throws -> Int {
+      configuration.movement.stopDelay = stopDelay
+      var engine = GestureEngine(configuration: configuration)
+      let events = engine.run(Frame.sequence(openHands(indexX: xs))).joined()
+        .filter { $0.gesture == .movement }
+      #expect(events.map(\.phase) == [.began, .ended])
+      return try #require(events.last).frame
+    }
+    let plain = try ended(stopDelay: 0)
+    // On the stop the movement goes on; it ends once the hand is still.
+    #expect(plain > 32)
+    // The delay counts from the first frame below the stop, not on it.
+    #expect(try ended(stopDelay: 0.125) == plain + 4)
+  }
+
   @Test("a pause shorter than the delay does not end the movement")
   func pauseWithinDelay() throws {
     let plain = try Self.endWithoutDelay()

@@ -56,6 +56,26 @@ struct SwipeWindowTests {
     }
   }
 
+  @Test(
+    "matches the array window when the first sample comes late, or after a gap",
+    arguments: [0.3, 10, 1e6]
+  )
+  func lateStart(start: Double) {
+    // The ring is empty as the first sample comes, long after the time its
+    // empty slots hold; and empty again after a gap longer than the window.
+    let times = (0..<40).map { start + Double($0) / 30 }
+    let ring = Self.expectSameOldest(times: times, duration: 0.25)
+    let later = times.map { $0 + 5 }
+    Self.expectSameOldest(times: later, duration: 0.25, ring: ring)
+    // A full ring (32 samples within the window), then a gap that puts
+    // every one of them out.
+    let full = (0..<32).map { start + Double($0) / 1_000 }
+    Self.expectSameOldest(
+      times: full + [start + 1, start + 1.001],
+      duration: 0.25
+    )
+  }
+
   @Test("holds a window of exactly its capacity in the ring")
   func atCapacity() {
     // 124 frames per second: 31 intervals are 0.25 s, so the window holds
