@@ -16,7 +16,11 @@ extension PoseDescription {
   /// - each touch: how far the thumb tip is inside (or, for one it must
   ///   not touch, outside) the touching distance, as a share of it.
   ///
-  /// A description that constrains nothing scores 1.
+  /// A description that constrains nothing scores 1. Where a margin has
+  /// nothing to measure against, it is still a number: a digit of no
+  /// length points nowhere (its direction scores 0), a thumb of no length
+  /// touches nothing (touches are not scored), and two equal thresholds
+  /// score in bands of 1.
   ///
   /// - Parameters:
   ///   - measures: The hand's distances.
