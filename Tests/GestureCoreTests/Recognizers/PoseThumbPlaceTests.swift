@@ -90,6 +90,31 @@ struct PoseThumbPlaceTests {
     #expect(shape.pose == (state == .extended ? .thumbUp : nil))
   }
 
+  @Test(
+    "a thumb tip strictly past every finger joint by the ratio stands out",
+    arguments: zip(
+      [-0.875, (-0.875).nextUp, (-0.875).nextDown],
+      [PoseClassifier.DigitState.alongside, .alongside, .extended]
+    )
+  )
+  func standsOut(y: Double, state: PoseClassifier.DigitState) throws {
+    // The thumb straight up from its MP joint: its tip stands out past the
+    // highest finger joint (the middle PIP, y -0.75) by exactly 0.125 at
+    // y -0.875, the ratio 0.25 times 0.5. Its ratio, 1.26, is extended;
+    // 0.28 from the index PIP joint, it is alongside under 0.6 × 0.5 when
+    // it does not stand out.
+    let settings = GestureConfiguration.Poses(
+      thumbAlongsideRatio: 0.6,
+      thumbAwayRatio: 0.8,
+      thumbStandOutRatio: 0.25
+    )
+    let shape = try Self.shape(
+      Self.fist(thumbTip: Point(x: 0.375, y: y)),
+      settings
+    )
+    #expect(shape.thumb == state)
+  }
+
   @Test("a fist's thumb folded across the palm is folded, whatever its place")
   func folded() throws {
     // Nearer the little knuckle than the thumb's own base: ratio 0.85.
