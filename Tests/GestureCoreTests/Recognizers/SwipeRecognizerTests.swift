@@ -63,14 +63,21 @@ struct SwipeRecognizerTests {
     )
   )
   func straightness(across: Double, recognized: Bool) {
-    var swipe = Self.recognizer()
-    _ = swipe.update(point: .zero, at: 0, minimumDistance: 0.0625)
-    let direction = swipe.update(
-      point: Point(x: 0.125, y: across),
-      at: 0.0625,
-      minimumDistance: 0.0625
-    )
-    #expect((direction == .right) == recognized)
+    // Along x, then the same along y.
+    for vertical in [false, true] {
+      var swipe = Self.recognizer()
+      _ = swipe.update(point: .zero, at: 0, minimumDistance: 0.0625)
+      let direction = swipe.update(
+        point: vertical
+          ? Point(x: across, y: 0.125) : Point(x: 0.125, y: across),
+        at: 0.0625,
+        minimumDistance: 0.0625
+      )
+      #expect(
+        (direction == (vertical ? .down : .right)) == recognized,
+        "vertical: \(vertical)"
+      )
+    }
   }
 
   @Test(
