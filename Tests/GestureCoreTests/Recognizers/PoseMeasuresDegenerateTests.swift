@@ -19,18 +19,7 @@ struct PoseMeasuresDegenerateTests {
   ) -> (full: PoseClassifier.Measures?, score: PoseClassifier.Measures?) {
     var hand = PoseHands.hand(PoseHands.joints("eeeee"))
     hand[joint] = hand[other]
-    let settings = GestureConfiguration.Poses()
-    return JointPoints.withPoints(
-      of: hand,
-      joints: PoseClassifier.joints,
-      in: .mediaPipe,
-      gate: ConfidenceGate(minimumConfidence: 0)
-    ) {
-      (
-        PoseClassifier.measures(of: $0, settings: settings),
-        PoseClassifier.scoreMeasures(of: $0, settings: settings)
-      )
-    }
+    return PoseScoreTests.bothMeasures(of: hand, settings: .init())
   }
 
   @Test(

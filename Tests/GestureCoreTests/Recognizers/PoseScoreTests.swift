@@ -36,6 +36,25 @@ struct PoseScoreTests {
 
   static let settings = GestureConfiguration.Poses()
 
+  /// A hand's measures, in the display frame with every joint passing
+  /// the gate, in full and as far as a score reads.
+  static func bothMeasures(
+    of hand: Hand,
+    settings: GestureConfiguration.Poses
+  ) -> (full: PoseClassifier.Measures?, score: PoseClassifier.Measures?) {
+    JointPoints.withPoints(
+      of: hand,
+      joints: PoseClassifier.joints,
+      in: .mediaPipe,
+      gate: ConfidenceGate(minimumConfidence: 0)
+    ) {
+      (
+        PoseClassifier.measures(of: $0, settings: settings),
+        PoseClassifier.scoreMeasures(of: $0, settings: settings)
+      )
+    }
+  }
+
   @Test(
     "an extended finger scores its ratio's margin over 1.2, in bands of 0.2",
     arguments: zip([1.2, 1.25, 1.3, 1.4, 1.7, 1.1], [0, 0.25, 0.5, 1, 1, 0])
@@ -133,17 +152,7 @@ struct PoseScoreTests {
     for digits in ["eeeee", "ceeee", "ccccc", "ecccc", "eeccc", "ceecc"] {
       for degrees in [0.0, 37, 90, -90, 180] {
         let hand = PoseHands.hand(PoseHands.joints(digits), degrees: degrees)
-        let (full, partial) = JointPoints.withPoints(
-          of: hand,
-          joints: PoseClassifier.joints,
-          in: .mediaPipe,
-          gate: ConfidenceGate(minimumConfidence: 0)
-        ) {
-          (
-            PoseClassifier.measures(of: $0, settings: settings),
-            PoseClassifier.scoreMeasures(of: $0, settings: settings)
-          )
-        }
+        let (full, partial) = Self.bothMeasures(of: hand, settings: settings)
         let measures = try #require(full)
         let read = try #require(partial)
         for description in descriptions {
