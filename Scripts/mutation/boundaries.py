@@ -17,7 +17,8 @@ after each mutant, and on Ctrl-C.
 A mutant that survives is one of two things: a comparison no test puts
 exactly on its bound (add the test), or one whose two forms cannot differ
 (a `min` of two equal values, a guard whose other branch gives the same
-answer). Docs/Testing.md lists what the last run found.
+answer). CONTRIBUTING.md ("Boundary mutants") sorts what the last run
+found.
 
 Run it in a clone of its own (it edits the sources it mutates), e.g.
 `git clone . /tmp/mutants && cd /tmp/mutants && python3 ...`. An --out
