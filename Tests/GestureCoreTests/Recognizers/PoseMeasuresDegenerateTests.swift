@@ -11,15 +11,18 @@ import Testing
 /// exact reading does with them; these tests say it.
 @Suite("PoseClassifier measures of coincident joints")
 struct PoseMeasuresDegenerateTests {
-  /// The measures of an open hand with one joint moved onto another, in
-  /// the display frame and, for the score, as far as a score reads.
-  static func measures(
-    moving joint: Joint,
-    onto other: Joint
-  ) -> (full: PoseClassifier.Measures?, score: PoseClassifier.Measures?) {
+  /// An open hand with one joint moved onto another.
+  static func hand(moving joint: Joint, onto other: Joint) -> Hand {
     var hand = PoseHands.hand(PoseHands.joints("eeeee"))
     hand[joint] = hand[other]
-    return PoseScoreTests.bothMeasures(of: hand, settings: .init())
+    return hand
+  }
+
+  /// A hand's measures, in full and as far as a score reads.
+  static func measures(
+    _ hand: Hand
+  ) -> (full: PoseClassifier.Measures?, score: PoseClassifier.Measures?) {
+    PoseScoreTests.bothMeasures(of: hand, settings: .init())
   }
 
   @Test(
@@ -35,20 +38,16 @@ struct PoseMeasuresDegenerateTests {
     ]
   )
   func zeroDivisor(joint: Joint, other: Joint) {
-    let (full, score) = Self.measures(moving: joint, onto: other)
+    let hand = Self.hand(moving: joint, onto: other)
+    let (full, score) = Self.measures(hand)
     #expect(full == nil)
     #expect(score == nil)
-    let hand = {
-      var hand = PoseHands.hand(PoseHands.joints("eeeee"))
-      hand[joint] = hand[other]
-      return hand
-    }()
     #expect(PoseClassifier(settings: .init()).shape(of: hand) == nil)
   }
 
   @Test("the hand is readable up to those zeros: a control")
   func control() throws {
-    let (full, score) = Self.measures(moving: .thumbTip, onto: .thumbTip)
+    let (full, score) = Self.measures(PoseHands.hand(PoseHands.joints("eeeee")))
     let measures = try #require(full)
     #expect(score != nil)
     #expect(measures.thumbBase > 0)
@@ -58,7 +57,9 @@ struct PoseMeasuresDegenerateTests {
 
   @Test("a thumb tip on its MP joint has no length and stands out past nothing")
   func thumbOfNoLength() throws {
-    let (full, score) = Self.measures(moving: .thumbTip, onto: .thumbMP)
+    let (full, score) = Self.measures(
+      Self.hand(moving: .thumbTip, onto: .thumbMP)
+    )
     let measures = try #require(full)
     #expect(measures.thumbLength == 0)
     #expect(measures.thumbStandOut == -.infinity)
