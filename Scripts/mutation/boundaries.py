@@ -2,7 +2,7 @@
 """Boundary mutants of Swift comparisons, each built and tested.
 
     python3 Scripts/mutation/boundaries.py PATH... [--tests FILTER]
-        [--timeout SECONDS] [--out RESULTS.jsonl]
+        [--timeout SECONDS] [--out RESULTS.jsonl] [--survivors-of EARLIER.jsonl]
 
 For every comparison ` < `, ` <= `, ` > `, ` >= ` on a code line of the
 Swift files given (or of the Swift files directly in a folder given), not
@@ -23,6 +23,9 @@ found.
 Run it in a clone of its own (it edits the sources it mutates), e.g.
 `git clone . /tmp/mutants && cd /tmp/mutants && python3 ...`. An --out
 file that exists is read first: the mutants it holds are not run again.
+
+--survivors-of runs only the mutants that survived in an earlier results
+file: a quick filter first, then a wider (slower) one on what it left.
 """
 import argparse
 import json
@@ -79,7 +82,16 @@ def main():
     parser.add_argument("--tests", default="GestureCoreTests")
     parser.add_argument("--timeout", type=float, default=150)
     parser.add_argument("--out", default="mutants.jsonl")
+    parser.add_argument("--survivors-of")
     options = parser.parse_args()
+    wanted = None
+    if options.survivors_of:
+        wanted = set()
+        with open(options.survivors_of) as f:
+            for line in f:
+                record = json.loads(line)
+                if record["status"] == "survived":
+                    wanted.add((record["path"], record["line"], record["column"]))
     done = set()
     if os.path.exists(options.out):
         with open(options.out) as f:
@@ -89,6 +101,8 @@ def main():
     logs = tempfile.mkdtemp(prefix="mutants-")
     for path, number, column, comparison in list(mutants(options.paths)):
         if (path, number, column) in done:
+            continue
+        if wanted is not None and (path, number, column) not in wanted:
             continue
         with open(path) as f:
             original = f.read()

@@ -261,6 +261,21 @@ struct MotionWindowTests {
     #expect(motion.sampleCount == 4)
   }
 
+  @Test("its reference is the newest sample the window old, to the margin")
+  func referenceOnTheWindow() {
+    // A sample before 0 and one at 0, then one exactly the window less
+    // the margin after 0, or an ulp sooner.
+    let span = 0.25 - TimeBound.margin
+    for (newest, kept) in [(span, 2), (span.nextDown, 3)] {
+      var motion = MotionWindow(window: 0.25, medianSpan: 0)
+      motion.append(Self.point(1), x: 1, at: -0.125)
+      motion.append(Self.point(2), x: 2, at: 0)
+      motion.append(Self.point(3), x: 3, at: newest)
+      #expect(motion.sampleCount == kept)
+      #expect(motion.reference?.x == (kept == 2 ? 2 : 1))
+    }
+  }
+
   @Test("traps on time going backwards and on non-finite samples")
   func preconditions() async {
     await #expect(processExitsWith: .failure) {
@@ -275,6 +290,36 @@ struct MotionWindowTests {
     await #expect(processExitsWith: .failure) {
       _ = MotionWindow(window: 0.2, medianSpan: -1)
     }
+  }
+
+  @Test("a window of 0 seconds or a capacity of 1 traps")
+  func boundsTrap() async {
+    await #expect(processExitsWith: .failure) {
+      _ = MotionWindow(window: 0)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = MotionWindow(window: 0.2, capacity: 1)
+    }
+  }
+
+  @Test("the smallest window, median span and capacity are allowed")
+  func boundsAllowed() {
+    var narrow = MotionWindow(window: .leastNonzeroMagnitude, medianSpan: 0)
+    var small = MotionWindow(window: 10, medianSpan: 0, capacity: 2)
+    for frame in 0..<4 {
+      let time = Double(frame) / 4
+      narrow.append(Self.point(Double(frame)), x: 0, at: time)
+      small.append(Self.point(Double(frame)), x: 0, at: time)
+    }
+    // A window shorter than any frame keeps the newest sample alone, and
+    // has no speed.
+    #expect(narrow.sampleCount == 1)
+    #expect(narrow.reference?.time == 0.75)
+    #expect(narrow.speed == nil)
+    // A capacity of 2 keeps the two newest.
+    #expect(small.sampleCount == 2)
+    #expect(small.reference?.time == 0.5)
+    #expect(small.newest?.time == 0.75)
   }
 }
 
