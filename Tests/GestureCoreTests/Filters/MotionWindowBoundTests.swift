@@ -41,6 +41,17 @@ struct MotionWindowBoundTests {
 
   @Test("a distance too small, infinite or NaN is never surely slower")
   func cannotTell() {
+    // 2^-900 is the least distance it tells; below, it cannot.
+    let least = Point3D(x: 0x1p-900, y: 0, z: 0)
+    #expect(MotionWindow.isSurelySlower(.init(x: 0, y: 0, z: 0), least, 1, 1))
+    #expect(
+      !MotionWindow.isSurelySlower(
+        .init(x: 0, y: 0, z: 0),
+        Point3D(x: least.x.nextDown, y: 0, z: 0),
+        1,
+        1
+      )
+    )
     let tiny = Point3D(x: 0x1p-950, y: 0, z: 0)
     #expect(!MotionWindow.isSurelySlower(.init(x: 0, y: 0, z: 0), tiny, 1, 1))
     let far = Point3D(x: .greatestFiniteMagnitude, y: 0, z: 0)

@@ -224,6 +224,39 @@ struct MotionWindowTests {
     #expect(motion.heldSpeed.map { abs($0 - 2) < 1e-9 } == true)
   }
 
+  @Test(
+    "takes a held speed from a sample a third of the window old, to the margin"
+  )
+  func heldSpeedFromAThird() {
+    // A window of 0.75 s: a third is 0.25 s. The reference 1.25 s back,
+    // then a jump of 1 from a sample exactly a third less the margin
+    // back, or an ulp nearer.
+    let third = 0.25 - TimeBound.margin
+    for newest in [third, third.nextDown] {
+      var motion = MotionWindow(window: 0.75, medianSpan: 0)
+      motion.append(Self.point(0), x: 0, at: -1)
+      motion.append(Self.point(0), x: 0, at: 0)
+      motion.append(Self.point(1), x: 1, at: newest)
+      let speed = 1 / (newest + 1)
+      #expect(motion.speed == speed)
+      #expect(motion.heldSpeed == (newest == third ? 1 / third : speed))
+    }
+  }
+
+  @Test("never divides by no time, with a third of the window below the margin")
+  func heldSpeedOfATinyWindow() {
+    // A window of 2 ns spans 1 ns: a third of it less the margin is
+    // below 0, so the age of 0 stops the held speed's scan.
+    var motion = MotionWindow(window: 2e-9, medianSpan: 0)
+    motion.append(Self.point(0), x: 0, at: 0)
+    motion.append(Self.point(1), x: 1, at: 1)
+    motion.append(Self.point(2), x: 2, at: 1)
+    #expect(motion.sampleCount == 3)
+    let speed = motion.speed
+    #expect(speed == 1.5)
+    #expect(motion.heldSpeed == speed)
+  }
+
   @Test("keeps dropped and irregular frames to their times")
   func irregular() throws {
     var motion = MotionWindow(window: 0.2)
@@ -273,6 +306,9 @@ struct MotionWindowTests {
       motion.append(Self.point(3), x: 3, at: newest)
       #expect(motion.sampleCount == kept)
       #expect(motion.reference?.x == (kept == 2 ? 2 : 1))
+      // The speed from the reference: over exactly the window less the
+      // margin, which is a whole window, or from before 0.
+      #expect(motion.speed == (kept == 2 ? 1 / span : 2 / (newest + 0.125)))
     }
   }
 
@@ -336,6 +372,17 @@ struct MotionWindowSampleTests {
     #expect(middle.x == 1)
     #expect(motion.sample(at: 0) == motion.reference)
     #expect(motion.sample(at: 0.25) == motion.newest)
+  }
+
+  @Test("takes the later of two samples at one time")
+  func twoAtOneTime() throws {
+    var motion = MotionWindow(window: 0.25, medianSpan: 0)
+    motion.append(Point3D(x: 0, y: 0, z: 0), x: 0, at: 0)
+    motion.append(Point3D(x: 1, y: 0, z: 0), x: 1, at: 0)
+    // Both within a span of 0: the second is their median.
+    let sample = try #require(motion.sample(at: 0))
+    #expect(sample == motion.newest)
+    #expect(sample.x == 0.5)
   }
 
   @Test("has no sample before the oldest kept or after the newest")
