@@ -161,4 +161,18 @@ struct MotionWindowMedianTests {
       #expect(Self.bits(window.newest) == Self.bits(expected))
     }
   }
+
+  @Test("keeps a raw sample exactly the span and the margin old")
+  func spanBound() {
+    let limit = 0.25 + TimeBound.margin
+    for (newest, median) in [(limit, 0.5), (limit.nextUp, 1)] {
+      var window = MotionWindow(window: 1, medianSpan: 0.25)
+      window.append(Point3D(x: 0, y: 0, z: 0), x: 0, at: 0)
+      window.append(Point3D(x: 1, y: 1, z: 1), x: 1, at: newest)
+      // Both samples in the median, or the newest alone.
+      let expected = Point3D(x: median, y: median, z: median)
+      #expect(window.newest?.position == expected)
+      #expect(window.newest?.x == median)
+    }
+  }
 }

@@ -355,6 +355,13 @@ struct OneEuroFilterTests {
     }
   }
 
+  @Test("traps on a derivative cutoff of 0")
+  func zeroDerivativeCutoffTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = OneEuroFilter(minimumCutoff: 1, beta: 0, derivativeCutoff: 0)
+    }
+  }
+
   @Test("traps on a NaN derivative cutoff")
   func nanDerivativeCutoffTraps() async {
     await #expect(processExitsWith: .failure) {
