@@ -165,4 +165,38 @@ struct ChiralityVoteTests {
       #expect(vote.chirality == (flips ? .left : .right))
     }
   }
+
+  @Test(
+    "a lean exactly on the switch level names no hand; just past it does",
+    arguments: [Chirality.right, .left]
+  )
+  func onTheSwitchLevel(label: Chirality) throws {
+    // Six labels 1/32 s apart take the lean from 0 to about 0.45; the
+    // seventh, about 1/32 s later, takes it to the level. Its time is
+    // searched ulp by ulp for a lean of exactly the level and one a few
+    // ulps past it.
+    var vote = ChiralityVote(.unknown, time: 0)
+    for frame in 1...6 { vote.record(label, time: Double(frame) / 32) }
+    let sign: Double = label == .right ? 1 : -1
+    let level = sign * ChiralityVote.switchLevel
+    // The interval whose `keep` takes the lean to the level, in exact
+    // arithmetic; the time is searched within 10,000 ulps of it.
+    let keep = (sign - level) / (sign - vote.lean)
+    let constant = ChiralityVote.timeConstant
+    var time = 6.0 / 32 + constant / keep - constant
+    for _ in 0..<10_000 { time = time.nextDown }
+    var on: ChiralityVote?
+    var past: ChiralityVote?
+    for _ in 0..<20_000 where on == nil || past == nil {
+      var trial = vote
+      trial.record(label, time: time)
+      if trial.lean == level { on = trial }
+      // Past the level by a few ulps at most.
+      let beyond = sign * (trial.lean - level)
+      if beyond > 0, beyond <= 4 * level.ulp { past = trial }
+      time = time.nextUp
+    }
+    #expect(try #require(on).chirality == .unknown)
+    #expect(try #require(past).chirality == label)
+  }
 }
