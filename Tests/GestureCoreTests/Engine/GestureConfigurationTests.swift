@@ -267,6 +267,16 @@ struct GestureConfigurationTests {
     #expect(error?.key == setting.key)
   }
 
+  @Test("refuses a step of 0 for being 0, not for the values it makes")
+  func zeroStep() {
+    var configuration = GestureConfiguration.handKit
+    configuration.slider.step = 0
+    let error = #expect(throws: ConfigurationError.self) {
+      try configuration.validate()
+    }
+    #expect(error?.reason == "must be a finite number greater than 0")
+  }
+
   static let edgeSettings: [Setting] = [
     Setting("duplicate distance 0", key: "") {
       $0.hands.duplicateDistance = 0

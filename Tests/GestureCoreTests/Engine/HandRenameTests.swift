@@ -289,6 +289,33 @@ struct HandRenameTests {
     )
   }
 
+  @Test(
+    "a hand is seen, and renamed, at the minimum score; below it, missed",
+    arguments: [0.5, Double(0.5).nextDown]
+  )
+  func minimumScore(score: Double) {
+    // The hand's score falls to `score` when its vote changes.
+    var hands = Self.pinching([], frames: 40)
+    for frame in 29..<40 { hands[frame][0].score = score }
+    var configuration = GestureConfiguration.handKit
+    configuration.hands.minimumScore = 0.5
+    let events = Self.events(hands, configuration: configuration)
+    if score == 0.5 {
+      #expect(
+        events == [
+          .at(0, .hand, .found), .at(29, .hand, .lost),
+          .at(29, .hand, .found, hand: .left),
+        ]
+      )
+    } else {
+      // Unseen from frame 29: lost under its old name, never renamed.
+      #expect(Self.renames(events).isEmpty)
+      #expect(events.first == .at(0, .hand, .found))
+      #expect(events.dropFirst().map(\.phase) == [.lost])
+      #expect(events.allSatisfy { $0.hand == .right })
+    }
+  }
+
   @Test("a hand renamed while away is found under its new name")
   func whileAway() {
     // Busy until lost at frame 32; back at frame 36, within the 0.25 s
