@@ -22,7 +22,8 @@
 ///    chirality counting as ``labelPenalty`` hand sizes farther, and so
 ///    does a track not seen since before the frame before and more than
 ///    ``horizon`` ago; then the next nearest among the hands and tracks
-///    left, and so on.
+///    left, and so on. Of pairs exactly as near, the hand the frame lists
+///    first goes first, to the track that comes first in ``tracks``.
 /// 4. **Return.** A hand left over goes to the nearest track left whose
 ///    chirality is its label, however long ago and far away that track's
 ///    hand was seen: a hand that leaves keeps its state until it returns.

@@ -3,7 +3,8 @@ import Testing
 
 /// Two hands of one frame that could both continue one track, by its
 /// label or by its identity: one of them continues it and the other
-/// starts a track, whichever the frame lists first.
+/// starts a track, whichever the frame lists first; on a tie, the first
+/// listed continues it.
 @Suite("GestureEngine: two hands that could continue one track")
 struct TrackContestTests {
   /// A hand where the track's hand was.
@@ -50,6 +51,26 @@ struct TrackContestTests {
     // other starts one of the same identity.
     #expect(
       Self.trackedPoints([still], [first, second]) == [
+        first[.indexTip]?.position, second[.indexTip]?.position,
+      ]
+    )
+  }
+
+  @Test(
+    "of two hands exactly as near the track, the first listed continues it",
+    arguments: [false, true]
+  )
+  func tie(leftFirst: Bool) {
+    // Two tips 1/16 apart: the thumb tip is the reference point, and half
+    // the box's diagonal, 1/32, the size. The frame's hands lie half that
+    // to the left and to the right: costs of exactly 0.5 each.
+    func hand(_ x: Double) -> Hand {
+      .pinching(distance: 0.0625, index: Point(x: x, y: 0.5))
+    }
+    let (left, right) = (hand(0.5 - 0.015625), hand(0.5 + 0.015625))
+    let (first, second) = leftFirst ? (left, right) : (right, left)
+    #expect(
+      Self.trackedPoints([hand(0.5)], [first, second]) == [
         first[.indexTip]?.position, second[.indexTip]?.position,
       ]
     )
