@@ -71,7 +71,8 @@ extension TrackTable {
   }
 
   /// The size of the track whose hand was last seen nearest a point, for
-  /// a hand whose own size cannot be measured.
+  /// a hand whose own size cannot be measured; of tracks exactly as near,
+  /// the one that comes first in ``tracks``.
   func nearestTrackSize(to position: Point?) -> Double? {
     var nearest: (distance: Double, size: Double)?
     for track in tracks {

@@ -114,4 +114,29 @@ struct TrackDuplicateRangeTests {
         == [0, 0]
     )
   }
+
+  @Test("of two tracks exactly as near, the first listed lends its size")
+  func nearestTrackSizeOnATie() {
+    var configuration = GestureConfiguration.handKit
+    configuration.hands.duplicateDistance = 0.125
+    // Hands of two tips, their thumb tips the reference points, 1/2
+    // apart: sizes (half their boxes' diagonals) of 1/8 and 1/16.
+    let large = Hand.pinching(distance: 0.25, index: Point(x: 0.5, y: 0.5))
+    let small = Hand.pinching(
+      distance: 0.125,
+      index: Point(x: 0.875, y: 0.5),
+      chirality: .left
+    )
+    var engine = GestureEngine(configuration: configuration)
+    _ = engine.process(Frame(time: 0, hands: [large, small]))
+    // Two tips 3/256 apart, the first as far from either thumb tip: one
+    // hand by the large track's size, which is listed first.
+    let tips = [
+      Self.tip(at: Point(x: 0.5, y: 0.75)),
+      Self.tip(at: Point(x: 0.5 + 0x3p-8, y: 0.75)),
+    ]
+    _ = engine.process(Frame(time: 1.0 / 32, hands: [large, small] + tips))
+    let unknown = engine.diagnostics.filter { $0.hand == .unknown }
+    #expect(unknown.map(\.duplicates) == [1])
+  }
 }
