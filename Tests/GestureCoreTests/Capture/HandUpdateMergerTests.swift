@@ -183,6 +183,26 @@ struct HandUpdateMergerTests {
     )
   }
 
+  @Test("a tolerance of 0 is allowed: times more than 1 ns apart are two")
+  func zeroTolerance() {
+    var merger = HandUpdateMerger(tolerance: 0)
+    merger.update(Self.hand(0.1), of: .right, at: 1)
+    merger.update(Self.hand(0.2), of: .left, at: 1)
+    merger.update(Self.hand(0.3), of: .right, at: 1.0625)
+    merger.update(Self.hand(0.4), of: .left, at: 1.0625)
+    // Both hands at 1.0625: one frame.
+    #expect(Self.frames(&merger).map(\.time) == [1, 1.0625])
+    merger.update(Self.hand(0.5), of: .right, at: 1.125)
+    merger.update(Self.hand(0.6), of: .left, at: 1.125 + 0x1p-28)
+    // 3.7 ns apart, past the nanosecond every time bound allows: two
+    // times, the first made when the second begins, with the left hand's
+    // last reading.
+    let frames = Self.frames(&merger)
+    #expect(frames.map(\.time) == [1.125])
+    #expect(frames.first?.hands.map(\.chirality) == [.left, .right])
+    #expect(frames.first?.hands.first?[.indexTip]?.position.x == 0.4)
+  }
+
   @Test("bad settings and times are programmer errors")
   func preconditions() async {
     await #expect(processExitsWith: .failure) {
