@@ -6,8 +6,8 @@
 
 For every comparison ` < `, ` <= `, ` > `, ` >= ` on a code line of the
 Swift files given (or of the Swift files directly in a folder given), not
-in a comment, swaps it for its boundary twin (< with <=, > with >=),
-builds the tests (`swift build --build-tests`), runs those the filter
+in a comment or a one-line string literal, swaps it for its boundary
+twin (< with <=, > with >=), builds the tests (`swift build --build-tests`), runs those the filter
 names (`swift test --skip-build --filter FILTER`), and writes one JSON
 line: `killed` when a test failed or crashed, `timeout` when the tests
 ran past the limit (a mutant that loops), `survived` when every test
@@ -40,6 +40,7 @@ import time
 
 TWIN = {" < ": " <= ", " <= ": " < ", " > ": " >= ", " >= ": " > "}
 COMPARISON = re.compile(r" (<=|>=|<|>) ")
+STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
 def swift_files(paths):
@@ -58,6 +59,8 @@ def mutants(paths):
         with open(path) as f:
             for number, line in enumerate(f, 1):
                 code = line.split("//")[0]
+                # A comparison inside a string literal is text, not code.
+                code = STRING.sub(lambda m: "x" * len(m.group(0)), code)
                 for m in COMPARISON.finditer(code):
                     yield path, number, m.start(), m.group(0)
 
