@@ -28,12 +28,16 @@ struct ImageSizeTests {
     await #expect(processExitsWith: .failure) {
       _ = ImageSize(width: 0, height: 1080)
     }
+    await #expect(processExitsWith: .failure) {
+      _ = ImageSize(width: 1920, height: 0)
+    }
   }
 
   @Test(
     "rejects a size that is not positive when decoding",
     arguments: [
-      #"{"width": 0, "height": 1080}"#, #"{"width": 1920, "height": -1}"#,
+      #"{"width": 0, "height": 1080}"#, #"{"width": 1920, "height": 0}"#,
+      #"{"width": 1920, "height": -1}"#,
       #"{"width": 1e400, "height": 1080}"#,
     ]
   )
