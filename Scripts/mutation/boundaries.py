@@ -26,6 +26,8 @@ file that exists is read first: the mutants it holds are not run again.
 
 --survivors-of runs only the mutants that survived in an earlier results
 file: a quick filter first, then a wider (slower) one on what it left.
+A mutant is found again by its line's code and column, so tests and docs
+written in between that move it do not lose it.
 """
 import argparse
 import json
@@ -94,7 +96,11 @@ def main():
             for line in f:
                 record = json.loads(line)
                 if record["status"] == "survived":
-                    wanted.add((record["path"], record["line"], record["column"]))
+                    # By the line's code, not its number: the tests
+                    # written since may have moved it.
+                    wanted.add(
+                        (record["path"], record["code"], record["column"])
+                    )
     done = set()
     if os.path.exists(options.out):
         with open(options.out) as f:
@@ -105,10 +111,11 @@ def main():
     for path, number, column, comparison in list(mutants(options.paths)):
         if (path, number, column) in done:
             continue
-        if wanted is not None and (path, number, column) not in wanted:
-            continue
         with open(path) as f:
             original = f.read()
+        code = original.split("\n")[number - 1].strip()
+        if wanted is not None and (path, code, column) not in wanted:
+            continue
 
         def restore(*_):
             with open(path, "w") as f:
