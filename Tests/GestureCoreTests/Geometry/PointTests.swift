@@ -124,6 +124,16 @@ struct PointTests {
     #expect(!Point3D(x: 0, y: 0, z: .nan).isFinite)
   }
 
+  @Test("where the rounded length is exactly twice the shorter side")
+  func correctionBoundary() {
+    // (x² + y²).squareRoot() rounds to 2y exactly: the correction's two
+    // forms differ there in the last bit. glibc's hypot takes the first,
+    // which here is also the correctly rounded length.
+    let (x, y) = (0x1.79402778606d5p+0, 0x1.b39c8987b36d6p-1)
+    #expect((x * x + y * y).squareRoot() == 2 * y)
+    #expect(Point.zero.distance(to: Point(x: x, y: y)) == 0x1.b39c8987b36d5p+0)
+  }
+
   @Test("gives the C library's hypot, bit for bit on glibc", arguments: 0..<4)
   func matchesTheCLibrary(_ kind: Int) {
     var random = SplitMix64(seed: 0x4779_0000 &+ UInt64(kind))
