@@ -95,6 +95,18 @@ struct LiveSliderIntervalTests {
     #expect(live == Replay.run(trace, configuration: .adaptive).events)
   }
 
+  @Test("an interval of 0 is allowed: a coalescer's of 0, at every frame")
+  func zeroInterval() async throws {
+    let trace = try GestureEventSequenceTests.trace("slider-sweep-return.json")
+    let live = await Self.live(
+      trace,
+      configuration: .adaptive,
+      sliderInterval: 0
+    )
+    let expected = Self.coalesced(trace, configuration: .adaptive, interval: 0)
+    #expect(live == expected)
+  }
+
   @Test("a negative or infinite interval is a programmer error")
   func badInterval() async {
     await #expect(processExitsWith: .failure) {
