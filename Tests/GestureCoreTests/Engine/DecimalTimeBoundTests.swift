@@ -57,4 +57,16 @@ struct DecimalTimeBoundTests {
       ]
     )
   }
+
+  @Test("a span reaches its bound to the margin, and exceeds it past it")
+  func margins() {
+    // The ends, worked out as the bounds work them out.
+    let bound = 0.25
+    let lowest = bound - TimeBound.margin
+    let highest = bound + TimeBound.margin
+    #expect(TimeBound.reaches(lowest, bound))
+    #expect(!TimeBound.reaches(lowest.nextDown, bound))
+    #expect(!TimeBound.exceeds(highest, bound))
+    #expect(TimeBound.exceeds(highest.nextUp, bound))
+  }
 }
