@@ -84,27 +84,18 @@ struct LiveSliderIntervalTests {
     }
   }
 
-  @Test("without an interval, the events are the engine's")
-  func noInterval() async throws {
+  @Test(
+    "without an interval, or with one of 0, the events are the engine's",
+    arguments: [nil, 0] as [Double?]
+  )
+  func everyEvent(interval: Double?) async throws {
     let trace = try GestureEventSequenceTests.trace("slider-sweep-return.json")
     let live = await Self.live(
       trace,
       configuration: .adaptive,
-      sliderInterval: nil
+      sliderInterval: interval
     )
     #expect(live == Replay.run(trace, configuration: .adaptive).events)
-  }
-
-  @Test("an interval of 0 is allowed: a coalescer's of 0, at every frame")
-  func zeroInterval() async throws {
-    let trace = try GestureEventSequenceTests.trace("slider-sweep-return.json")
-    let live = await Self.live(
-      trace,
-      configuration: .adaptive,
-      sliderInterval: 0
-    )
-    let expected = Self.coalesced(trace, configuration: .adaptive, interval: 0)
-    #expect(live == expected)
   }
 
   @Test("a negative or infinite interval is a programmer error")
