@@ -47,3 +47,56 @@ struct TwoHandPinchExtremeTests {
     #expect(engine.twoHandPinch?.scale == .greatestFiniteMagnitude)
   }
 }
+
+/// Two pinch points in one place make no line: no two-hand pinch begins
+/// from them, and one begins at the first frame they lie apart.
+@Suite("Two-hand pinch: two pinch points in one place")
+struct TwoHandPinchCoincidentTests {
+  @Test(
+    "begins only once the pinch points lie apart",
+    arguments: [0, -0.0]
+  )
+  func beginsApart(sameX: Double) throws {
+    var configuration = GestureConfiguration.handKit
+    configuration.twoHandPinch.isEnabled = true
+    var engine = GestureEngine(configuration: configuration)
+    let together = engine.process(
+      Frame(
+        time: 0,
+        hands: [
+          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
+          TwoHandPinchExtremeTests.hand(sameX, id: 2, .left),
+        ]
+      )
+    )
+    #expect(!together.contains { $0.gesture == .twoHandPinch })
+    #expect(engine.twoHandPinch == nil)
+    let apart = engine.process(
+      Frame(
+        time: 0.1,
+        hands: [
+          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
+          TwoHandPinchExtremeTests.hand(0.5, id: 2, .left),
+        ]
+      )
+    )
+    let began = try #require(apart.first { $0.gesture == .twoHandPinch })
+    #expect(began.phase == .began)
+    #expect(began.frame == 1)
+    #expect(began.scale == 1)
+    #expect(engine.twoHandPinch?.scale == 1)
+    // Once begun, a frame with the points in one place keeps the reading.
+    let stillTogether = engine.process(
+      Frame(
+        time: 0.2,
+        hands: [
+          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
+          TwoHandPinchExtremeTests.hand(sameX, id: 2, .left),
+        ]
+      )
+    )
+    #expect(!stillTogether.contains { $0.gesture == .twoHandPinch })
+    #expect(engine.twoHandPinch?.scale == 1)
+    #expect(engine.twoHandPinch?.rotation == 0)
+  }
+}
