@@ -26,8 +26,9 @@ file that exists is read first: the mutants it holds are not run again.
 
 --survivors-of runs only the mutants that survived in an earlier results
 file: a quick filter first, then a wider (slower) one on what it left.
-A mutant is found again by its line's code and column, so tests and docs
-written in between that move it do not lose it.
+Both files name a mutant by its line's code and column (and which of the
+file's lines with that code it is), not by its line number, so tests and
+docs written in between that move it do not lose it.
 """
 import argparse
 import json
@@ -56,15 +57,37 @@ def swift_files(paths):
 
 
 def mutants(paths):
-    """(path, line number, column, comparison) of each mutant."""
+    """(path, line number, column, comparison, key) of each mutant.
+
+    The key names a mutant by its line's code, not its number, so tests
+    and docs written in between that move the line do not lose it: the
+    path, the code, the column, and how many lines of that file with the
+    same code came before (`guard index < end else { break }` can be
+    written twice in one file).
+    """
     for path in swift_files(paths):
+        seen = {}
         with open(path) as f:
             for number, line in enumerate(f, 1):
                 code = line.split("//")[0]
                 # A comparison inside a string literal is text, not code.
                 code = STRING.sub(lambda m: "x" * len(m.group(0)), code)
+                text = line.strip()
+                occurrence = seen.get(text, 0)
+                seen[text] = occurrence + 1
                 for m in COMPARISON.finditer(code):
-                    yield path, number, m.start(), m.group(0)
+                    key = (path, text, m.start(), occurrence)
+                    yield path, number, m.start(), m.group(0), key
+
+
+def key_of(record):
+    """The key of a mutant written to a results file."""
+    return (
+        record["path"],
+        record["code"],
+        record["column"],
+        record.get("occurrence", 0),
+    )
 
 
 def run(command, log, timeout=None):
@@ -91,31 +114,19 @@ def main():
     options = parser.parse_args()
     wanted = None
     if options.survivors_of:
-        wanted = set()
         with open(options.survivors_of) as f:
-            for line in f:
-                record = json.loads(line)
-                if record["status"] == "survived":
-                    # By the line's code, not its number: the tests
-                    # written since may have moved it.
-                    wanted.add(
-                        (record["path"], record["code"], record["column"])
-                    )
+            records = [json.loads(line) for line in f]
+        wanted = {key_of(r) for r in records if r["status"] == "survived"}
     done = set()
     if os.path.exists(options.out):
         with open(options.out) as f:
-            for line in f:
-                record = json.loads(line)
-                done.add((record["path"], record["line"], record["column"]))
+            done = {key_of(json.loads(line)) for line in f}
     logs = tempfile.mkdtemp(prefix="mutants-")
-    for path, number, column, comparison in list(mutants(options.paths)):
-        if (path, number, column) in done:
+    for path, number, column, comparison, key in list(mutants(options.paths)):
+        if key in done or (wanted is not None and key not in wanted):
             continue
         with open(path) as f:
             original = f.read()
-        code = original.split("\n")[number - 1].strip()
-        if wanted is not None and (path, code, column) not in wanted:
-            continue
 
         def restore(*_):
             with open(path, "w") as f:
@@ -153,6 +164,7 @@ def main():
             "column": column,
             "comparison": comparison.strip(),
             "code": line.strip(),
+            "occurrence": key[3],
             "status": status,
             "seconds": round(time.monotonic() - started),
         }
