@@ -176,6 +176,19 @@ struct JSONParserTests {
     #expect(error.column == 1)
   }
 
+  @Test(
+    "shows a number out of range whole up to 24 characters, then its first 24",
+    arguments: [
+      ("10000000000000000000e400", "10000000000000000000e400"),
+      ("100000000000000000000e400", "100000000000000000000e40..."),
+      ("1000000000000000000000e400", "1000000000000000000000e4..."),
+    ]
+  )
+  func overflowExcerpt(text: String, shown: String) throws {
+    let error = try #require(parseError(text))
+    #expect(error.message == "number out of range: \(shown)")
+  }
+
   @Test("reads a number with 10,000 digits correctly")
   func tenThousandDigits() throws {
     let large =
@@ -198,6 +211,9 @@ struct JSONParserTests {
       [
         "01", "-01", "+1", ".5", "5.", "1.e5", "-.5", "1e", "1e+", "-", "--1",
         "0x10", "1.5.5", "-a", "[1.5e-x]", "[-0012]", " -I",
+        // ':' is the byte after '9': each digit check stops short of it.
+        "-:", "1:", "0:", "1.:", "1.5:", "1e:", "1e5:",
+        "12345678901234567890:",
       ],
       [
         "1 a number cannot have leading zeros",
@@ -217,6 +233,14 @@ struct JSONParserTests {
         "7 expected a digit in the exponent, found 'x'",
         "2 a number cannot have leading zeros",
         "3 expected a digit after '-', found 'I'",
+        "2 expected a digit after '-', found ':'",
+        "2 expected the end of the input, found ':'",
+        "2 expected the end of the input, found ':'",
+        "3 expected a digit after the decimal point, found ':'",
+        "4 expected the end of the input, found ':'",
+        "3 expected a digit in the exponent, found ':'",
+        "4 expected the end of the input, found ':'",
+        "21 expected the end of the input, found ':'",
       ]
     )
   )
