@@ -64,6 +64,8 @@ struct JSONParserTests {
       [
         "", "[1,]", "[1 2]", "{\"a\" 1}", "{\"a\":1,}", "{1:2}", "[1]x",
         "True", "nul", "[", "{\"a\":[1,\n  2,}", "'a'",
+        // A word is its letters: 'z' and 'Z' are, '{', '[', '`' and '@' are not.
+        "nullz", "[trueZ]", "null{", "null[", "null`", "null@",
       ],
       [
         "1:1 expected a value, found the end of the input",
@@ -78,6 +80,12 @@ struct JSONParserTests {
         "1:2 expected a value, found the end of the input",
         "2:5 expected a value, found '}'",
         "1:1 expected a value, found '''",
+        "1:1 expected a value, found 'nullz'",
+        "1:2 expected a value, found 'trueZ'",
+        "1:5 expected the end of the input, found '{'",
+        "1:5 expected the end of the input, found '['",
+        "1:5 expected the end of the input, found '`'",
+        "1:5 expected the end of the input, found '@'",
       ]
     )
   )
@@ -98,6 +106,20 @@ struct JSONParserTests {
     let error = try #require(parseError(#"{"a": [1, {"b": [tru]}]}"#))
     #expect(error.path == [.key("a"), .index(1), .key("b"), .index(0)])
     #expect(JSONPathComponent.render(error.path) == "a[1].b[0]")
+  }
+
+  @Test("shows a path of up to 16 components whole, then its outermost 16")
+  func longPath() {
+    let sixteen = (0..<16).map { JSONPathComponent.index($0) }
+    let shown = (0..<16).map { "[\($0)]" }.joined()
+    #expect(JSONPathComponent.render(sixteen) == shown)
+    #expect(
+      JSONPathComponent.render(sixteen + [.key("k")]) == shown + "..."
+    )
+    #expect(
+      JSONPathComponent.render(sixteen.dropLast() + [.key("k")])
+        == shown.dropLast(4) + ".k"
+    )
   }
 
   // MARK: Depth

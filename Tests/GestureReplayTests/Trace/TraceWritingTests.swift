@@ -168,6 +168,16 @@ struct TraceWritingTests {
     #expect(try Trace(string: text(trace, .jsonLines)) == trace)
   }
 
+  @Test("writes a hand without joints with neither joints nor landmarks")
+  func jointlessHand() throws {
+    let trace = Trace(frames: [
+      Frame(time: 1, hands: [Hand(chirality: .left, score: 0.5)])
+    ])
+    let line = try text(trace, .jsonLines).split(separator: "\n")[1]
+    #expect(line == #"{"t":1,"hands":[{"chirality":"left","score":0.5}]}"#)
+    #expect(try Trace(string: text(trace, .json)) == trace)
+  }
+
   @Test("writes joints when a depth is missing")
   func jointsForm() throws {
     var landmarks = Joint.allCases.map {
