@@ -129,6 +129,36 @@ struct TraceReaderTests {
   }
 
   @Test(
+    "a line's \\r read as a chunk's last byte does not count toward the limit",
+    arguments: [("\r\n", 0, true), ("\n", 1, false)]
+  )
+  func returnAtChunkEnd(headerEnd: String, over: Int, isRead: Bool) throws {
+    // The frame line's `\r` is the second chunk's last byte, its `\n` the
+    // third's first: the line is judged before its end is read.
+    let header = "{\"version\":1}" + headerEnd
+    let limit = 2 * TraceLineSource.chunkSize - 16
+    let length = limit + over
+    let line =
+      "{\"t\":0,\"p\":\"" + String(repeating: "x", count: length - 14) + "\"}"
+    let text = header + line + "\r\n{\"t\":1}\n"
+    #expect(
+      Array(text.utf8)[2 * TraceLineSource.chunkSize - 1] == UInt8(ascii: "\r")
+    )
+    let path = try write(text, named: "chunk-end-\(over).jsonl")
+    var reader = try TraceReader(
+      path: path,
+      format: nil,
+      maximumLineLength: limit
+    )
+    if isRead {
+      #expect(try reader.next()?.time == 0)
+    } else {
+      #expect(throws: TraceError.self) { try reader.next() }
+    }
+    #expect(try reader.next()?.time == 1)
+  }
+
+  @Test(
     "a byte order mark may begin the file, before blank lines too",
     arguments: [
       "\u{FEFF}{\"version\":1}\n{\"t\":0}\n",
