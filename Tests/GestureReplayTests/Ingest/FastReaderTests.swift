@@ -212,6 +212,9 @@ struct FastReaderTests {
     expectSameReading(lines, frame)
     let document = Array("{\"version\":1,\"frames\":[\(frame)]}".utf8)
     expectSameReading(document, frame)
+    // After a frame with nothing to refuse, which must read as it is.
+    let second = Array("{\"version\":1,\"frames\":[{\"t\":0},\(frame)]}".utf8)
+    expectSameReading(second, "\(frame) after a good frame")
     let bytes = Array(frame.utf8)
     let fast = bytes.withUnsafeBufferPointer(FastTraceDecoder.frameLine)
     let generic = try? TraceDecoder.frame(JSONParser.parse(bytes))
