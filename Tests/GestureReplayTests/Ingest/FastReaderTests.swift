@@ -205,6 +205,8 @@ struct FastReaderTests {
       "{\"t\":1,\"x\":\"\\uD800\"}", "{\"t\":1,\"x\":\"\\q\"}",
       "{\"t\":1,\"x\u{1}\":0}", "{\"t\":1,\"\\u0074\":2}",
       "\u{FEFF}{\"t\":1}", "{\"t\":1,\"x\":tru}", "{\"t\":1 \"hands\":[]}",
+      // Cut off after an element, where a ',' or ']' should come.
+      "{\"t\":1,\"hands\":[{}", "{\"t\":1,\"hands\":[{} ",
     ]
   )
   func refusals(frame: String) {
