@@ -138,9 +138,12 @@ struct ExpectationReportModelTests {
     Self.check(expectations, events)
   }
 
-  @Test("a time or window that is not finite is read event by event")
-  func notFinite() {
-    let (expectations, events) = Self.instance(seed: 7)
+  @Test(
+    "a time or window that is not finite is read event by event",
+    arguments: 0..<100
+  )
+  func notFinite(seed: UInt64) {
+    let (expectations, events) = Self.instance(seed: seed)
     var odd = events
     odd.append(
       GestureEvent(
