@@ -33,7 +33,9 @@ public struct Expectation: Hashable, Sendable {
   public var track: Int?
   /// The slider value the event must carry, if given.
   public var value: Double?
-  /// How far from ``value`` the event's value may be; 0 by default.
+  /// How far from ``value`` the event's value may be; 0 by default. A
+  /// value 10⁻⁹ further still meets it, so that a number computed and one
+  /// written in decimal that differ only by rounding agree.
   public var tolerance: Double
   /// The swipe direction the event must carry, if given.
   public var direction: Direction?
@@ -43,13 +45,14 @@ public struct Expectation: Hashable, Sendable {
   public var finger: Finger?
   /// The two-hand pinch scale the event must carry, if given.
   public var scale: Double?
-  /// How far from ``scale`` the event's scale may be; 0 by default.
+  /// How far from ``scale`` the event's scale may be; 0 by default, and
+  /// 10⁻⁹ further still meets it, as for ``tolerance``.
   public var scaleTolerance: Double = 0
   /// The two-hand pinch rotation the event must carry, in radians, if
   /// given.
   public var rotation: Double?
   /// How far from ``rotation`` the event's rotation may be, in radians;
-  /// 0 by default.
+  /// 0 by default, and 10⁻⁹ further still meets it, as for ``tolerance``.
   public var rotationTolerance: Double = 0
 
   /// Creates an expectation.

@@ -85,6 +85,44 @@ struct ExpectationReportTests {
     )
   }
 
+  @Test(
+    "a number meets its expected one within the tolerance and 10⁻⁹ more",
+    arguments: [
+      (1e-9, true), (-1e-9, true), (1e-9.nextUp, false),
+      (-(1e-9.nextUp), false), (0.5 + 1e-9, true), (0.5 + 2e-9, false),
+    ]
+  )
+  func numberSlack(offset: Double, met: Bool) {
+    // A tolerance of 0 for the first four, of 0.5 for the last two.
+    let tolerance = abs(offset) > 0.25 ? 0.5 : 0
+    let slider = Self.event(.slider, .changed, at: 0, value: offset)
+    let expectation = Expectation(
+      gesture: .slider,
+      phase: .changed,
+      time: 0,
+      value: 0,
+      tolerance: tolerance
+    )
+    #expect(expectation.isMet(by: slider) == met)
+    let twoHand = GestureEvent(
+      time: 0,
+      frame: 0,
+      hand: .both,
+      gesture: .twoHandPinch,
+      phase: .changed,
+      scale: offset,
+      rotation: offset
+    )
+    var rotation = Expectation(gesture: .twoHandPinch, phase: .changed, time: 0)
+    rotation.rotation = 0
+    rotation.rotationTolerance = tolerance
+    #expect(rotation.isMet(by: twoHand) == met)
+    var scale = Expectation(gesture: .twoHandPinch, phase: .changed, time: 0)
+    scale.scale = 0
+    scale.scaleTolerance = tolerance
+    #expect(scale.isMet(by: twoHand) == met)
+  }
+
   @Test("each event meets at most one expectation, the nearest in time")
   func oneToOne() {
     let events = [
