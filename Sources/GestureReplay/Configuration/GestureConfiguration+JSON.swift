@@ -88,9 +88,8 @@ extension ConfigurationKey {
     case (.optionalNumber, .null), (.numbers, .null), (.strings, .null):
       return .null
     case (.integer, .number(let number)):
-      guard number.isFinite, number == number.rounded(), abs(number) < 1e9
-      else { throw wrongKind }
-      return .integer(Int(number))
+      guard let whole = Int(exactly: number) else { throw wrongKind }
+      return .integer(whole)
     case (.boolean, .bool(let flag)):
       return .boolean(flag)
     case (.string, .string(let text)):

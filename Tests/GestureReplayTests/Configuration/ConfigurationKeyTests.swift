@@ -115,6 +115,10 @@ struct ConfigurationKeyTests {
         "The configuration's movement.medianWindow must be an integer, not '2.5'."
       ),
       (
+        "movement.medianWindow=10000000000000000000",
+        "The configuration's movement.medianWindow must be an integer, not '10000000000000000000'."
+      ),
+      (
         "pinch.isEnabled=yes",
         "The configuration's pinch.isEnabled must be a boolean, not 'yes'."
       ),
@@ -132,6 +136,27 @@ struct ConfigurationKeyTests {
       "\(error)" == message
     }
     #expect(configuration == .handKit)
+  }
+
+  @Test(
+    "a whole number is read as it is, from --set and from JSON, whatever its size",
+    arguments: [5_000_000_000, -1_000_000_000, 1_000_000_000, Int.min]
+  )
+  func wholeNumbers(number: Int) throws {
+    var fromSet = GestureConfiguration.handKit
+    try fromSet.apply(assignment: "movement.medianWindow=\(number)")
+    var fromJSON = GestureConfiguration.handKit
+    let json = #"{"movement": {"medianWindow": \#(number)}}"#
+    try fromJSON.apply(settingsJSON: Array(json.utf8))
+    #expect(fromSet.movement.medianWindow == number)
+    #expect(fromJSON == fromSet)
+    // The key's range, not the reading, refuses it.
+    #expect {
+      try fromJSON.validate()
+    } throws: { error in
+      "\(error)"
+        == "The configuration's movement.medianWindow must be a whole number from 1 to 1000."
+    }
   }
 
   @Test("the settings JSON reads back to the same configuration")
@@ -205,6 +230,10 @@ struct ConfigurationKeyTests {
       (
         #"{"movement": {"medianWindow": 2.5}}"#,
         "The configuration's movement.medianWindow must be an integer, not 2.5."
+      ),
+      (
+        #"{"movement": {"medianWindow": 1e19}}"#,
+        "The configuration's movement.medianWindow must be an integer, not 1e+19."
       ),
       (
         #"{"relationships": {"pinchWithSwipe": "sometimes"}}"#,
