@@ -131,6 +131,17 @@ struct UnlabelledHandsTests {
     )
   }
 
+  @Test("expectations that name no track give no note about tracks")
+  func noTrackNoNote() {
+    var header = TraceHeader()
+    #expect(header.expectationNotes(for: .handKit).isEmpty)
+    header.expectations = [
+      Expectation(gesture: .pinch, phase: .began, time: 0),
+      Expectation(gesture: .pinch, phase: .ended, time: 1),
+    ]
+    #expect(header.expectationNotes(for: .handKit).isEmpty)
+  }
+
   @Test("the timeline's diagnostics carry each hand's track, as its events")
   func diagnostics() throws {
     let trace = try FixtureFiles.trace(Self.name)
