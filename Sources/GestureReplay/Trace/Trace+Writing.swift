@@ -117,9 +117,9 @@ extension Trace {
     .defaultMaximumLineLength
 
   /// A length in bytes as messages give it: `64 MiB` for a whole number of
-  /// MiB, `100000 bytes` otherwise.
+  /// MiB, `1 byte`, `100000 bytes` otherwise.
   package static func lengthText(_ bytes: Int) -> String {
-    bytes > 0 && bytes % (1 << 20) == 0
-      ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    if bytes > 0 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    return bytes == 1 ? "1 byte" : "\(bytes) bytes"
   }
 }

@@ -88,13 +88,12 @@ struct ExpectationReportTests {
   @Test(
     "a number meets its expected one within the tolerance and 10⁻⁹ more",
     arguments: [
-      (1e-9, true), (-1e-9, true), (1e-9.nextUp, false),
-      (-(1e-9.nextUp), false), (0.5 + 1e-9, true), (0.5 + 2e-9, false),
+      (1e-9, 0, true), (-1e-9, 0, true), (1e-9.nextUp, 0, false),
+      (-(1e-9.nextUp), 0, false), (0.5 + 1e-9, 0.5, true),
+      (0.5 + 2e-9, 0.5, false),
     ]
   )
-  func numberSlack(offset: Double, met: Bool) {
-    // A tolerance of 0 for the first four, of 0.5 for the last two.
-    let tolerance = abs(offset) > 0.25 ? 0.5 : 0
+  func numberSlack(offset: Double, tolerance: Double, met: Bool) {
     let slider = Self.event(.slider, .changed, at: 0, value: offset)
     let expectation = Expectation(
       gesture: .slider,

@@ -6,9 +6,10 @@ import Testing
 @Suite("Trace messages: lengths and alternatives")
 struct TraceMessageTextTests {
   @Test(
-    "gives a length in MiB only when it is a whole number of them, above 0",
+    "gives a length in MiB when it is a whole number of them above 0, else in bytes",
     arguments: [
-      (0, "0 bytes"), (1, "1 bytes"), (1 << 20 - 1, "1048575 bytes"),
+      (0, "0 bytes"), (1, "1 byte"), (2, "2 bytes"),
+      (1 << 20 - 1, "1048575 bytes"),
       (1 << 20, "1 MiB"), (1 << 20 + 1, "1048577 bytes"),
       (64 << 20, "64 MiB"),
     ]
