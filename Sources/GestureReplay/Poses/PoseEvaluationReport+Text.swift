@@ -16,6 +16,11 @@ extension PoseEvaluationReport {
     return sections.joined(separator: "\n")
   }
 
+  /// A number of samples, as `1 sample` or `2 samples`.
+  private static func samples(_ count: Int) -> String {
+    count == 1 ? "1 sample" : "\(count) samples"
+  }
+
   private var heading: String {
     let overall = evaluation.overall
     let from =
@@ -24,7 +29,7 @@ extension PoseEvaluationReport {
     let duration = NumberFormat.fixed(evaluation.holdDuration, decimals: 4)
     let frames = evaluation.holdFrameCount
     let rate = NumberFormat.shortest(PoseEvaluation.frameRate)
-    return "\(overall.samples) samples\(from), read by "
+    return Self.samples(overall.samples) + "\(from), read by "
       + "\(evaluation.configurationName); each hand held still for "
       + "\(duration) s (\(frames) frames at \(rate) fps)\n"
   }
@@ -100,7 +105,7 @@ extension PoseEvaluationReport {
   private var misreadTable: String {
     let all = evaluation.outcomes.filter { $0.isRight == false }.count
     let listed = evaluation.misread(limitPerLabel: misreadLimit)
-    var text = "misread: \(all) samples"
+    var text = "misread: " + Self.samples(all)
     if listed.count < all, let misreadLimit {
       text += ", at most \(misreadLimit) per label listed"
     }
@@ -124,7 +129,7 @@ extension PoseEvaluationReport {
     let all = evaluation.overall.unreadable
     let listed = evaluation.unreadable(limitPerLabel: misreadLimit)
     var text =
-      "unreadable: \(all) " + (all == 1 ? "sample" : "samples") + ", not scored"
+      "unreadable: " + Self.samples(all) + ", not scored"
     if listed.count < all, let misreadLimit {
       text += ", at most \(misreadLimit) per label listed"
     }

@@ -141,8 +141,58 @@ struct PoseEvaluationReportTests {
     #expect(report.isSuccess)
     #expect(!report.text.contains("recorder"))
     #expect(!report.text.contains("requirements"))
+    #expect(report.text.hasPrefix("1 sample, read by handKit;"))
     #expect(report.text.hasSuffix("misread: 0 samples\n"))
     #expect(report.json.contains("\"recorders\":[]"))
     #expect(report.json.hasSuffix("\"requirements\":[],\"met\":true}\n"))
+    // No label expects no pose: no line for them, and no share.
+    #expect(!report.text.contains("labels that expect no pose"))
+    #expect(
+      report.json.contains(
+        #""noPose":{"samples":0,"unreadable":0,"readAsPose":0,"share":null}"#
+      )
+    )
+  }
+
+  @Test("no-pose labels whose samples are all unreadable have no share")
+  func noPoseAllUnreadable() {
+    let unreadable = PoseEvaluation.Outcome(
+      id: "bad",
+      label: "none-ok",
+      expectation: .noPose,
+      target: .noPose,
+      read: nil,
+      unreadable: .missingJoint(.indexTip)
+    )
+    let evaluation = M.evaluation([
+      M.outcome("victory", read: "victory"), unreadable,
+    ])
+    let report = PoseEvaluationReport(evaluation: evaluation, misreadLimit: 1)
+    #expect(
+      report.json.contains(
+        #""noPose":{"samples":1,"unreadable":1,"readAsPose":0,"share":null}"#
+      )
+    )
+    #expect(
+      report.text.contains(
+        "labels that expect no pose: 0 of 0 read as a pose"
+      )
+    )
+    // One unreadable sample, within the limit of one a label: all listed,
+    // so the limit is not said.
+    #expect(report.text.contains("unreadable: 1 sample, not scored\n"))
+    let missed = PoseEvaluationReport(
+      evaluation: M.evaluation([M.outcome("victory", read: nil)])
+    )
+    #expect(missed.text.contains("misread: 1 sample\n"))
+    let limited = PoseEvaluationReport(
+      evaluation: M.evaluation([unreadable, unreadable]),
+      misreadLimit: 1
+    )
+    #expect(
+      limited.text.contains(
+        "unreadable: 2 samples, not scored, at most 1 per label listed\n"
+      )
+    )
   }
 }
