@@ -20,8 +20,10 @@ exactly on its bound (add the test), or one whose two forms cannot differ
 answer). CONTRIBUTING.md ("Boundary mutants") sorts what the last run
 found.
 
-Run it in a clone of its own (it edits the sources it mutates), e.g.
-`git clone . /tmp/mutants && cd /tmp/mutants && python3 ...`. An --out
+Run it in a clone of its own (it edits the sources it mutates), beside
+the repository so that `../shared/data` is found (elsewhere the suites
+that read it are skipped), e.g.
+`git clone . ../mutants && cd ../mutants && python3 ...`. An --out
 file that exists is read first: the mutants it holds are not run again.
 
 --survivors-of runs only the mutants that survived in an earlier results
