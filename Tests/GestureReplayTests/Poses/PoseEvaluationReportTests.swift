@@ -175,7 +175,7 @@ struct PoseEvaluationReportTests {
     )
     #expect(
       report.text.contains(
-        "labels that expect no pose: 0 of 0 read as a pose"
+        "labels that expect no pose: 0 of 0 read as a pose (-); 1 unreadable"
       )
     )
     // One unreadable sample, within the limit of one a label: all listed,

@@ -219,6 +219,10 @@ struct PoseSampleSetTests {
       "{\"samples\":[{\"id\":\"a\"},\n{\"id\":\"b\",\"label\":}]}",
       "sample 1: label: expected a value, found '}' (line 2, column 19)"
     ),
+    (
+      "{\"samples\":[{\"id\":\"a\"},\n tru]}",
+      "sample 1: expected a value, found 'tru' (line 2, column 2)"
+    ),
   ]
 
   @Test(

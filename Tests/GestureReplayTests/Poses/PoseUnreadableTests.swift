@@ -23,6 +23,15 @@ struct PoseUnreadableTests {
         == .handScore(0.3, minimum: 0.5)
     )
     #expect(PoseUnreadable.reason(sample, configuration: .handKit) == nil)
+    // A score exactly the minimum is read.
+    sample.hand.score = 0.5
+    #expect(PoseUnreadable.reason(sample, configuration: .adaptive) == nil)
+    sample.hand.score = 0.5.nextDown
+    #expect(
+      PoseUnreadable.reason(sample, configuration: .adaptive)
+        == .handScore(0.5.nextDown, minimum: 0.5)
+    )
+    sample.hand.score = 1
     sample.hand[.littleTip] = nil
     sample.hand[.indexTip] = nil
     let missing = PoseUnreadable.reason(sample, configuration: .handKit)
@@ -31,6 +40,14 @@ struct PoseUnreadableTests {
     #expect(missing?.description == "indexTip is missing")
     var gated = try H.sample("thumb_up", label: "thumbUp")
     let tip = try #require(gated.hand[.middleTip])
+    // A confidence exactly the gate passes it: the reason is a later
+    // joint's.
+    gated.hand[.middleTip] = Landmark(position: tip.position, confidence: 0.7)
+    gated.hand[.littleTip] = nil
+    #expect(
+      PoseUnreadable.reason(gated, configuration: .handKit)
+        == .missingJoint(.littleTip)
+    )
     gated.hand[.middleTip] = Landmark(position: tip.position, confidence: 0.25)
     #expect(
       PoseUnreadable.reason(gated, configuration: .handKit)
