@@ -52,6 +52,18 @@ struct TwoHandPinchExtremeTests {
 /// from them, and one begins at the first frame they lie apart.
 @Suite("Two-hand pinch: two pinch points in one place")
 struct TwoHandPinchCoincidentTests {
+  /// A frame of two pinched hands: the right one's pinch point at x = 0,
+  /// the left one's at `x`.
+  static func frame(_ time: Double, leftAt x: Double) -> Frame {
+    Frame(
+      time: time,
+      hands: [
+        TwoHandPinchExtremeTests.hand(0, id: 1, .right),
+        TwoHandPinchExtremeTests.hand(x, id: 2, .left),
+      ]
+    )
+  }
+
   @Test(
     "begins only once the pinch points lie apart",
     arguments: [0, -0.0]
@@ -60,41 +72,17 @@ struct TwoHandPinchCoincidentTests {
     var configuration = GestureConfiguration.handKit
     configuration.twoHandPinch.isEnabled = true
     var engine = GestureEngine(configuration: configuration)
-    let together = engine.process(
-      Frame(
-        time: 0,
-        hands: [
-          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
-          TwoHandPinchExtremeTests.hand(sameX, id: 2, .left),
-        ]
-      )
-    )
+    let together = engine.process(Self.frame(0, leftAt: sameX))
     #expect(!together.contains { $0.gesture == .twoHandPinch })
     #expect(engine.twoHandPinch == nil)
-    let apart = engine.process(
-      Frame(
-        time: 0.1,
-        hands: [
-          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
-          TwoHandPinchExtremeTests.hand(0.5, id: 2, .left),
-        ]
-      )
-    )
+    let apart = engine.process(Self.frame(0.1, leftAt: 0.5))
     let began = try #require(apart.first { $0.gesture == .twoHandPinch })
     #expect(began.phase == .began)
     #expect(began.frame == 1)
     #expect(began.scale == 1)
     #expect(engine.twoHandPinch?.scale == 1)
     // Once begun, a frame with the points in one place keeps the reading.
-    let stillTogether = engine.process(
-      Frame(
-        time: 0.2,
-        hands: [
-          TwoHandPinchExtremeTests.hand(0, id: 1, .right),
-          TwoHandPinchExtremeTests.hand(sameX, id: 2, .left),
-        ]
-      )
-    )
+    let stillTogether = engine.process(Self.frame(0.2, leftAt: sameX))
     #expect(!stillTogether.contains { $0.gesture == .twoHandPinch })
     #expect(engine.twoHandPinch?.scale == 1)
     #expect(engine.twoHandPinch?.rotation == 0)

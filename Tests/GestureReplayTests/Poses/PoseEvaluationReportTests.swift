@@ -156,14 +156,7 @@ struct PoseEvaluationReportTests {
 
   @Test("no-pose labels whose samples are all unreadable have no share")
   func noPoseAllUnreadable() {
-    let unreadable = PoseEvaluation.Outcome(
-      id: "bad",
-      label: "none-ok",
-      expectation: .noPose,
-      target: .noPose,
-      read: nil,
-      unreadable: .missingJoint(.indexTip)
-    )
+    let unreadable = M.unreadable("none-ok")
     let evaluation = M.evaluation([
       M.outcome("victory", read: "victory"), unreadable,
     ])

@@ -25,6 +25,19 @@ enum MadeOutcomes {
     )
   }
 
+  /// An outcome of a `none` label whose hand cannot be read (its index
+  /// tip missing).
+  static func unreadable(_ label: String) -> PoseEvaluation.Outcome {
+    PoseEvaluation.Outcome(
+      id: "bad",
+      label: label,
+      expectation: .noPose,
+      target: .noPose,
+      read: nil,
+      unreadable: .missingJoint(.indexTip)
+    )
+  }
+
   /// An evaluation of outcomes, as handKit's.
   static func evaluation(
     _ outcomes: [PoseEvaluation.Outcome]
@@ -164,17 +177,7 @@ struct PoseRequirementsTests {
   /// Four samples of two labels, one of which cannot be read.
   static let quarterUnreadable = M.evaluation(
     M.tally("openPalm", right: 2, wrong: 0)
-      + [
-        M.outcome("none-ok", read: nil),
-        PoseEvaluation.Outcome(
-          id: "bad",
-          label: "none-ok",
-          expectation: .noPose,
-          target: .noPose,
-          read: nil,
-          unreadable: .missingJoint(.indexTip)
-        ),
-      ]
+      + [M.outcome("none-ok", read: nil), M.unreadable("none-ok")]
   )
 
   @Test(
