@@ -2,7 +2,9 @@
 enum NumberFormat {
   /// Formats a number with exactly `decimals` digits after the point,
   /// rounding half away from zero; non-finite values print as `nan`,
-  /// `inf` or `-inf`.
+  /// `inf` or `-inf`. A number that is 9 × 10^15 units of the last decimal
+  /// or more in size prints as Swift's shortest form (`1e+20`,
+  /// `900000000000.0`), since a `Double` that large holds no more digits.
   static func fixed(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else {
       return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")

@@ -14,8 +14,12 @@ struct NumberFormatTests {
       (-0.00004, 4, "0.0000"), (-0.0, 2, "0.00"), (0.05, 1, "0.1"),
       (7, 3, "7.000"), (123_456.789, 1, "123456.8"),
       (.nan, 2, "nan"), (.infinity, 2, "inf"), (-.infinity, 0, "-inf"),
-      // Past what 64-bit units hold: Swift's own shortest form.
-      (1e20, 2, "1e+20"), (-3e18, 4, "-3e+18"),
+      // From 9e15 units on (where a Double has no fraction left): Swift's
+      // own shortest form.
+      (1e20, 2, "1e+20"), (-3e18, 4, "-3e+18"), (9e15, 0, "9000000000000000.0"),
+      (900_000_000_000.0, 4, "900000000000.0"),
+      (8_999_999_999_999_999, 0, "8999999999999999"),
+      (899_999_999_999.9999, 4, "899999999999.9999"),
     ]
   )
   func fixed(value: Double, decimals: Int, text: String) {
