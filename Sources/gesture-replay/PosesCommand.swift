@@ -161,8 +161,8 @@ enum PosesCommand {
       let count = summary.tally.samples
       let shown = VisibleText.escaped(label)
       Console.error(
-        "Warning: the label '\(shown)' (\(count) "
-          + (count == 1 ? "sample" : "samples")
+        "Warning: the label '\(shown)' ("
+          + PoseEvaluationReport.samples(count)
           + ") names no pose and does not start with 'none': counted, not "
           + "scored; give --expect \(shown)=<pose or none> to score it\n"
       )
@@ -180,8 +180,7 @@ enum PosesCommand {
       (first.index.map { "sample \($0) " } ?? "")
       + "(\"\(VisibleText.escaped(first.id))\")"
     Console.error(
-      "Warning: \(unreadable.count) "
-        + (unreadable.count == 1 ? "sample" : "samples")
+      "Warning: " + PoseEvaluationReport.samples(unreadable.count)
         + " cannot be read (a joint missing or below the confidence gate, a"
         + " degenerate hand, or a hand score below hands.minimumScore):"
         + " counted as unreadable, not scored; the first,"

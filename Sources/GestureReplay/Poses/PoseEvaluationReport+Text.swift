@@ -16,8 +16,9 @@ extension PoseEvaluationReport {
     return sections.joined(separator: "\n")
   }
 
-  /// A number of samples, as `1 sample` or `2 samples`.
-  private static func samples(_ count: Int) -> String {
+  /// A number of samples, as `1 sample` or `2 samples`, as the report and
+  /// the `poses` command's warnings say it.
+  package static func samples(_ count: Int) -> String {
     count == 1 ? "1 sample" : "\(count) samples"
   }
 
