@@ -130,7 +130,7 @@ public struct ReplayPlot: Sendable {
     // Slider changes are drawn as dots on the slider's line; every other
     // event is a dashed marker, labelled in the first of three rows where
     // the label does not run into the previous one.
-    var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
+    var rows = PlotMarkerRows(edge: Self.width)
     for event in events {
       let x = axis.x(event.time)
       let color = Self.eventColor(event.gesture)
@@ -148,8 +148,10 @@ public struct ReplayPlot: Sendable {
       {
         label += " " + detail
       }
-      let row = rowEnds.firstIndex { $0 < x }
-      let lineTop = top + 22 + Double(row ?? 2) * 16
+      let labelWidth = Double(label.count) * 5.6
+      let place = rows.place(x: x, labelWidth: labelWidth)
+      let row = place?.row ?? PlotMarkerRows.count - 1
+      let lineTop = top + 22 + Double(row) * 16
       svg.line(
         x1: x,
         y1: lineTop,
@@ -159,18 +161,15 @@ public struct ReplayPlot: Sendable {
         width: 1,
         dash: "2,3"
       )
-      if let row {
-        let labelWidth = Double(label.count) * 5.6
-        let fits = x + 2 + labelWidth <= Self.width - 4
+      if let place {
         svg.text(
-          x: fits ? x + 2 : x - 2,
+          x: place.isRight ? x + 2 : x - 2,
           y: lineTop + 10,
           label,
           size: 10,
           color: color,
-          anchor: fits ? "start" : "end"
+          anchor: place.isRight ? "start" : "end"
         )
-        rowEnds[row] = fits ? x + 2 + labelWidth + 4 : x + 4
       }
     }
   }

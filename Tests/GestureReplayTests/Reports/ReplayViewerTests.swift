@@ -126,6 +126,28 @@ struct ReplayViewerTests {
     #expect(p[2 * Joint.indexTip.rawValue] == 999_999_990_000)
   }
 
+  @Test(
+    "a point is drawn below 10^12 ten-thousandths of the display, on each axis",
+    arguments: [
+      // 10^8 displays at exactly 10^12 ten-thousandths, 99,999,999.9999
+      // at 10^12 - 1.
+      (1e8, 0.5, false), (0.5, 1e8, false), (-1e8, 0.5, false),
+      (0.5, -1e8, false), (99_999_999.9999, 0.5, true),
+      (0.5, 99_999_999.9999, true), (-99_999_999.9999, 0.5, true),
+    ]
+  )
+  func displayBound(x: Double, y: Double, drawn: Bool) throws {
+    let integers = ViewerData.displayIntegers(
+      Point(x: x, y: y),
+      in: .mediaPipe
+    )
+    #expect((integers != nil) == drawn)
+    if let (ix, iy) = integers {
+      #expect(abs(ix) < 1_000_000_000_000 && abs(iy) < 1_000_000_000_000)
+      #expect(abs(ix) == 999_999_999_999 || abs(iy) == 999_999_999_999)
+    }
+  }
+
   @Test("joints below the confidence gate are flagged")
   func gatedJoints() throws {
     let fixture = try ViewerFixture("low-confidence-jump.json")
@@ -207,6 +229,25 @@ struct ReplayViewerTests {
     #expect(runs.contains { $0.count == 2 && $0[1] as? String == "victory" })
   }
 
+  @Test("a pose is shown from the frame of its began to the frame of its ended")
+  func poseRunBounds() throws {
+    let fixture = try ViewerFixture("pose-victory-front-camera.json")
+    let tracks = try #require(try fixture.data()["tracks"] as? [[String: Any]])
+    let runs = try #require(tracks.first?["pose"] as? [[Any]])
+    let changes = fixture.replay.events.filter { $0.gesture == .pose }
+    try #require(!changes.isEmpty)
+    // Each began opens a run at its own frame, each ended closes it there.
+    let expected = changes.map { event -> String in
+      let value = event.phase == .began ? event.name ?? "" : "null"
+      return "\(event.frame) \(value)"
+    }
+    let found = runs.compactMap { run -> String? in
+      guard let frame = run.first as? Int, frame > 0 else { return nil }
+      return "\(frame) \(run.last as? String ?? "null")"
+    }
+    #expect(found == expected)
+  }
+
   @Test("missing and extra events are marked")
   func expectations() throws {
     var configuration = GestureConfiguration.handKit
@@ -254,6 +295,33 @@ struct ReplayViewerTests {
     #expect(
       missing.map { $0["frame"] as? Int } == [0, 0, 1, 1, 2, 2, 3, 3, 0]
     )
+  }
+
+  @Test(
+    "a missing event at a time two frames share is placed at the first of them"
+  )
+  func missingPlacementSharedTime() throws {
+    let times = [0, 0.25, 0.25, 0.25, 0.5]
+    let trace = Trace(frames: times.map { Frame(time: $0) })
+    let report = ExpectationReport(
+      expectations: [0.25, 0.25.nextUp, 0.25.nextDown].map {
+        GestureReplay.Expectation(gesture: .pinch, phase: .began, time: $0)
+      },
+      events: []
+    )
+    let viewer = ReplayViewer(
+      trace: trace,
+      replay: Replay.run(trace, recordsTimeline: true),
+      configuration: .handKit,
+      expectations: report
+    )
+    let object = try JSONSerialization.jsonObject(
+      with: Data(viewer.dataJSON().utf8)
+    )
+    let data = try #require(object as? [String: Any])
+    let missing = try #require(data["missing"] as? [[String: Any]])
+    // In time order: just before the shared time, on it, just after.
+    #expect(missing.map { $0["frame"] as? Int } == [1, 1, 3])
   }
 
   @Test("without expectations nothing is marked")
