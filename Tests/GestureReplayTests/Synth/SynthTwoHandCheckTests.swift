@@ -83,6 +83,13 @@ struct SynthTwoHandCheckTests {
         checkingWith: configurations
       )
     #expect(result.warnings.isEmpty, "\(result.warnings)")
+    // The right part lasts 1.1 s: frames 0 to 33 at 30 fps, the last at
+    // its end; the left part's 2.05 s go on to frame 61.
+    let shown = result.trace.frames.indices.filter { index in
+      result.trace.frames[index].hands.contains { $0.chirality == .right }
+    }
+    #expect(shown == Array(0...33))
+    #expect(result.trace.frames.count == 62)
     for configuration in configurations {
       let right = result.trace.expectationSet(for: configuration.name)
         .expectations.filter { $0.hand == .right }

@@ -242,12 +242,22 @@ struct SynthesizerTests {
       1e-300, 1e-9, 0.001, 0.1, 0.25, 0.5, 0.7071, 0.75, 0.999999, 1, 1.5, 2,
       10, 1e9, Double.ulpOfOne, 1 - Double.ulpOfOne / 2,
       Double.leastNormalMagnitude, Double.leastNonzeroMagnitude,
+      // Where the significand is halved: √2 and its neighbours.
+      1.4142135623730951, 1.4142135623730951.nextDown,
+      1.4142135623730951.nextUp, Double.greatestFiniteMagnitude,
     ]
   )
   func naturalLog(x: Double) {
     let expected = Foundation.log(x)
     let actual = SynthRandom.naturalLog(x)
     #expect(abs(actual - expected) <= 4 * Swift.max(expected.ulp, 1e-300))
+  }
+
+  @Test("the portable logarithm of 0 traps")
+  func naturalLogOfZero() async {
+    await #expect(processExitsWith: .failure) {
+      _ = SynthRandom.naturalLog(0)
+    }
   }
 
   @Test("the synthesizer's ranges are what the options and script accept")
