@@ -2,8 +2,9 @@ extension ViewerScript {
   /// The self-test a page runs when its address ends in `#test=N`: it
   /// goes to frame `N`, compares the landmarks drawn with the embedded
   /// ones, reads back the pixels at the joints drawn, reads the event
-  /// list, clicks each event, and writes what it found as JSON into
-  /// `<pre id="gesture-viewer-test">`.
+  /// list, clicks each event, looks up the frame of times at and between
+  /// frames, reads every frame's readouts, and writes what it found as
+  /// JSON into `<pre id="gesture-viewer-test">`.
   static let selfTest = #"""
     function runSelfTest(n) {
       var result = { frameCount: frameCount, requestedFrame: n };
@@ -90,6 +91,26 @@ extension ViewerScript {
         result.headings = Array.prototype.map.call(
           $("signals").querySelectorAll("h3"),
           function (heading) { return heading.textContent; });
+        // The frame of a time and the nearest frame, at each frame's time,
+        // a quarter, a half and three quarters of the way to the next;
+        // and each frame's readouts.
+        result.lookups = [];
+        result.readouts = [];
+        for (var i = 0; i < frameCount; i++) {
+          var t = frames[i].t;
+          var next = i + 1 < frameCount ? frames[i + 1].t : t + 1;
+          var half = t + (next - t) / 2;
+          result.lookups.push([frameAt(t), frameAt(half), nearestFrame(t),
+            nearestFrame(t + (next - t) / 4), nearestFrame(half),
+            nearestFrame(t + (next - t) * 3 / 4)]);
+          goTo(i);
+          result.readouts.push(data.tracks.map(function (track) {
+            return track.lines;
+          }));
+        }
+        result.outside = [frameAt(startTime - 1), nearestFrame(startTime - 1),
+          frameAt(endTime + 1), nearestFrame(endTime + 1)];
+        goTo(n);
       } catch (error) {
         window.gestureViewerErrors.push("self-test: " + String(error) +
           (error && error.stack ? " " + error.stack : ""));

@@ -126,6 +126,57 @@ struct ViewerBrowserTests {
     let clicks = try #require(result["eventClicks"] as? [String: Any])
     #expect((clicks["clicked"] as? Int ?? 0) > 0)
     #expect((clicks["failures"] as? [Any])?.isEmpty == true, "\(clicks)")
+    try checkLookups(result, fixture.trace.frames.map(\.time))
+    try checkPoses(result, fixture)
     return result
+  }
+
+  /// Checks the frames the page finds for times at and between frames:
+  /// the frame of a time is the last at or before it, the nearest frame
+  /// the earlier on a tie.
+  func checkLookups(_ result: [String: Any], _ times: [Double]) throws {
+    try #require(Set(times).count == times.count)
+    let lookups = try #require(result["lookups"] as? [[Int]])
+    try #require(lookups.count == times.count)
+    let last = times.count - 1
+    for (index, row) in lookups.enumerated() {
+      let time = times[index]
+      let next = index < last ? times[index + 1] : time + 1
+      let half = time + (next - time) / 2
+      let nearestHalf = next - half < half - time ? index + 1 : index
+      #expect(
+        row == [
+          index, index, index, index, nearestHalf, Swift.min(index + 1, last),
+        ],
+        "frame \(index)"
+      )
+    }
+    #expect(result["outside"] as? [Int] == [0, 0, last, last])
+  }
+
+  /// Checks each frame's readouts name the pose the replay's events give
+  /// the hand at that frame: from its `began`'s frame to its `ended`'s.
+  func checkPoses(_ result: [String: Any], _ fixture: ViewerFixture) throws {
+    let readouts = try #require(result["readouts"] as? [[String]])
+    try #require(readouts.count == fixture.trace.frames.count)
+    var checked = 0
+    for (frame, texts) in readouts.enumerated() {
+      for text in texts {
+        let first = text.prefix { $0 != "\n" }
+        let hand = first.prefix { $0 != " " }
+        // Two hands of one name (tracks) are told apart by their tracks,
+        // not their events.
+        guard texts.filter({ $0.hasPrefix(hand + " ") }).count == 1 else {
+          continue
+        }
+        let pose = fixture.replay.events.last {
+          $0.gesture == .pose && $0.hand.rawValue == hand && $0.frame <= frame
+        }
+        let name = pose?.phase == .began ? pose?.name ?? "" : "none"
+        #expect(first == "\(hand) hand    pose \(name)", "frame \(frame)")
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
   }
 }
