@@ -40,7 +40,7 @@ extension ViewerScript {
         result.listedEvents = Array.prototype.map.call(items, function (li) {
           var words = li.textContent.split(/\s+/);
           return { t: words[0], frame: Number(words[1]), hand: words[2],
-            gesture: words[3], phase: words[4] };
+            gesture: words[3], phase: words[4], text: li.textContent };
         });
         result.missingListed =
           document.querySelectorAll("#events li.missing").length;
@@ -110,6 +110,8 @@ extension ViewerScript {
         }
         result.outside = [frameAt(startTime - 1), nearestFrame(startTime - 1),
           frameAt(endTime + 1), nearestFrame(endTime + 1)];
+        result.landmarkCounts = [-1, 0, frameCount - 1, frameCount].map(
+          function (i) { return landmarksAt(i).length; });
         goTo(n);
       } catch (error) {
         window.gestureViewerErrors.push("self-test: " + String(error) +

@@ -86,6 +86,13 @@ struct ViewerBrowserTests {
     #expect((result["errors"] as? [String])?.isEmpty == true, "\(result)")
     #expect(result["frameCount"] as? Int == fixture.trace.frames.count)
     #expect(result["currentFrame"] as? Int == frame)
+    // Landmarks at frames -1, 0, the last and one past it.
+    let frames = fixture.trace.frames
+    #expect(
+      result["landmarkCounts"] as? [Int] == [
+        0, frames[0].hands.count, frames[frames.count - 1].hands.count, 0,
+      ]
+    )
 
     // The landmarks drawn are the frame's, in the display frame.
     let drawn = try #require(result["drawn"] as? [[String: Any]])
@@ -108,6 +115,16 @@ struct ViewerBrowserTests {
     let listed = try #require(result["listedEvents"] as? [[String: Any]])
     #expect(listed.count == fixture.replay.events.count)
     for (row, event) in zip(listed, fixture.replay.events) {
+      // Columns of 9, 5, 8 and 9 characters, then the phase (the list
+      // trims what follows it when the event has no details).
+      let columns =
+        Self.padded(row["t"] as? String ?? "", 9) + " "
+        + Self.padded("\(event.frame)", 5, left: true) + "  "
+        + Self.padded(event.hand.rawValue, 8) + " "
+        + Self.padded(event.gesture.rawValue, 9) + " "
+        + event.phase.rawValue
+      let text = row["text"] as? String ?? ""
+      #expect(text.hasPrefix(columns), "\(text)")
       #expect(row["frame"] as? Int == event.frame)
       #expect(row["hand"] as? String == event.hand.rawValue)
       #expect(row["gesture"] as? String == event.gesture.rawValue)
@@ -160,6 +177,13 @@ struct ViewerBrowserTests {
     #expect(result["outside"] as? [Int] == [0, 0, last, last])
   }
 
+  /// A text padded with spaces to a width, on the right or the left.
+  static func padded(_ text: String, _ width: Int, left: Bool = false) -> String
+  {
+    let spaces = String(repeating: " ", count: Swift.max(0, width - text.count))
+    return left ? spaces + text : text + spaces
+  }
+
   /// Checks each frame's readouts name the pose the replay's events give
   /// the hand at that frame: from its `began`'s frame to its `ended`'s.
   ///
@@ -175,6 +199,11 @@ struct ViewerBrowserTests {
     var skipped = 0
     for (frame, texts) in readouts.enumerated() {
       for text in texts {
+        let lines = text.split(separator: "\n")
+        // After the pose, a column's heading padded to 9, then its value.
+        for line in lines.dropFirst() {
+          #expect(line.count > 10 && line.dropFirst(9).prefix(2) != "  ")
+        }
         let first = text.prefix { $0 != "\n" }
         let hand = first.prefix { $0 != " " }
         // Two hands of one name (tracks) are told apart by their tracks,
