@@ -2,9 +2,9 @@ extension ViewerScript {
   /// The self-test a page runs when its address ends in `#test=N`: it
   /// goes to frame `N`, compares the landmarks drawn with the embedded
   /// ones, reads back the pixels at the joints drawn, reads the event
-  /// list, clicks each event, looks up the frame of times at and between
-  /// frames, reads every frame's readouts, and writes what it found as
-  /// JSON into `<pre id="gesture-viewer-test">`.
+  /// list, clicks each event, plays, looks up the frame of times at and
+  /// between frames, reads every frame's readouts, and writes what it
+  /// found as JSON into `<pre id="gesture-viewer-test">`.
   static let selfTest = #"""
     function runSelfTest(n) {
       var result = { frameCount: frameCount, requestedFrame: n };
@@ -44,6 +44,9 @@ extension ViewerScript {
         });
         result.missingListed =
           document.querySelectorAll("#events li.missing").length;
+        result.items = Array.prototype.map.call(
+          document.querySelectorAll("#events li"),
+          function (li) { return li.className; });
         result.extraListed =
           document.querySelectorAll("#events li.extra").length;
         var failures = [];
@@ -80,6 +83,14 @@ extension ViewerScript {
           spacePlays: (key(" "), state.playing === (frameCount > 1)),
           spacePauses: (key(" "), state.playing === false)
         };
+        // Play from the last frame starts again at the first; a tick past
+        // the last frame's time goes to it and stops.
+        goTo(frameCount - 1);
+        result.playFromLast = [key(" "), state.playing];
+        tick(0);
+        tick((endTime - startTime) * 1000 / state.speed + 1);
+        result.playedTo = [state.frame, state.playing];
+        setPlaying(false);
         var before = performance.now();
         for (var k = 0; k < 20; k++) { goTo(Math.floor(k * frameCount / 20)); }
         window.gestureViewerTimings.goTo = (performance.now() - before) / 20;

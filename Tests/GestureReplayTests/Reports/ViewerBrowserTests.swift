@@ -31,6 +31,54 @@ struct ViewerBrowserTests {
     try check(fixture, frame: frame)
   }
 
+  @Test("a trace of one frame shows it, and does not play")
+  func oneFrame() throws {
+    let trace = try ViewerFixture("two-hands.json").trace
+    let fixture = ViewerFixture(
+      Trace(coordinates: trace.coordinates, frames: [trace.frames[20]]),
+      title: "one frame"
+    )
+    try check(fixture, frame: 0)
+  }
+
+  @Test("a missing event is listed after the events of its time")
+  func missingAtAnEventsTime() throws {
+    let fixture = try ViewerFixture("two-hands.json")
+    let first = try #require(fixture.replay.events.first)
+    let report = ExpectationReport(
+      expectations: [
+        GestureReplay.Expectation(
+          gesture: first.gesture,
+          phase: first.phase,
+          time: first.time,
+          hand: first.hand
+        ),
+        GestureReplay.Expectation(
+          gesture: .swipe,
+          phase: .recognized,
+          time: first.time
+        ),
+      ],
+      events: fixture.replay.events
+    )
+    let viewer = ReplayViewer(
+      trace: fixture.trace,
+      replay: fixture.replay,
+      configuration: .handKit,
+      expectations: report
+    )
+    let result = try Chromium.selfTest(
+      ofPage: viewer.html(),
+      frame: 0,
+      options: ""
+    )
+    #expect((result["errors"] as? [String])?.isEmpty == true, "\(result)")
+    let items = try #require(result["items"] as? [String])
+    // Classes: `event` or `missing`, then `extra` or `here` as they apply.
+    let kinds = items.map { $0.split(separator: " ").first.map(String.init) }
+    #expect(kinds.prefix(2) == ["event", "missing"], "\(items)")
+  }
+
   @Test("missing and extra events are listed")
   func expectations() throws {
     var configuration = GestureConfiguration.handKit
@@ -131,6 +179,16 @@ struct ViewerBrowserTests {
       #expect(row["phase"] as? String == event.phase.rawValue)
     }
 
+    // Play from the last frame starts at the first; a tick past the last
+    // frame's time goes there and stops.
+    let hasFrames = fixture.trace.frames.count > 1
+    let fromLast = try #require(result["playFromLast"] as? [Any])
+    #expect(fromLast.first as? Int == 0)
+    #expect(fromLast.last as? Bool == hasFrames)
+    let playedTo = try #require(result["playedTo"] as? [Any])
+    #expect(playedTo.first as? Int == (hasFrames ? frames.count - 1 : 0))
+    #expect(playedTo.last as? Bool == false)
+
     // The arrow keys step one frame; space plays, then pauses.
     let keys = try #require(result["keys"] as? [String: Any])
     let last = fixture.trace.frames.count - 1
@@ -166,7 +224,8 @@ struct ViewerBrowserTests {
       let time = times[index]
       let next = index < last ? times[index + 1] : time + 1
       let half = time + (next - time) / 2
-      let nearestHalf = next - half < half - time ? index + 1 : index
+      let nearestHalf =
+        index < last && next - half < half - time ? index + 1 : index
       #expect(
         row == [
           index, index, index, index, nearestHalf, Swift.min(index + 1, last),
