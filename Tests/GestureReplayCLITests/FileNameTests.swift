@@ -20,6 +20,8 @@ struct FileNameTests {
       Array("café.json".utf8),
       [0xFF, 0xFE, 0x2F, 0xC3],  // a lone lead byte at the end
       Array("\u{10FF41}x".utf8),  // a character the mapping uses itself
+      Array("\u{10FF00}".utf8),  // the first such character
+      Array("\u{10FEFF}".utf8),  // and the one before it, held as it is
       [],
     ]
   )
@@ -35,6 +37,12 @@ struct FileNameTests {
     #expect(FileName.shown("café.json") == "café.json")
     let latin1 = FileName.string(fromBytes: [0x63, 0x61, 0x66, 0xE9, 0x0A])
     #expect(FileName.shown(latin1) == "caf\\xE9\n")
+    // The character before the bytes' code points is held as itself; the
+    // first of them, as its four bytes.
+    let below = FileName.string(fromBytes: Array("\u{10FEFF}".utf8))
+    #expect(below == "\u{10FEFF}")
+    let first = FileName.string(fromBytes: Array("\u{10FF00}".utf8))
+    #expect(first.unicodeScalars.count == 4)
   }
 
   /// Creates a file at a path given as bytes, copying a fixture into it.
