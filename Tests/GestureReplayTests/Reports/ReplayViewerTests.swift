@@ -268,13 +268,13 @@ struct ReplayViewerTests {
     )
   }
 
-  @Test(
-    "a missing event is placed at the frame nearest its time, the earlier on a tie"
-  )
-  func missingPlacement() throws {
-    // Four frames a quarter second apart; times that are exact in binary.
-    let trace = Trace(frames: (0..<4).map { Frame(time: Double($0) / 4) })
-    let times = [-1, 0, 0.25, 0.375, 0.375.nextUp, 0.6, 0.75, 9, .infinity]
+  /// The frames at which a page marks missing `pinch began` events
+  /// expected at some times, on frames at some times.
+  static func missingFrames(
+    expectedAt times: [Double],
+    frameTimes: [Double]
+  ) throws -> [Int?] {
+    let trace = Trace(frames: frameTimes.map { Frame(time: $0) })
     let report = ExpectationReport(
       expectations: times.map {
         GestureReplay.Expectation(gesture: .pinch, phase: .began, time: $0)
@@ -292,36 +292,31 @@ struct ReplayViewerTests {
     )
     let data = try #require(object as? [String: Any])
     let missing = try #require(data["missing"] as? [[String: Any]])
-    #expect(
-      missing.map { $0["frame"] as? Int } == [0, 0, 1, 1, 2, 2, 3, 3, 0]
+    return missing.map { $0["frame"] as? Int }
+  }
+
+  @Test(
+    "a missing event is placed at the frame nearest its time, the earlier on a tie"
+  )
+  func missingPlacement() throws {
+    // Four frames a quarter second apart; times that are exact in binary.
+    let frames = try Self.missingFrames(
+      expectedAt: [-1, 0, 0.25, 0.375, 0.375.nextUp, 0.6, 0.75, 9, .infinity],
+      frameTimes: [0, 0.25, 0.5, 0.75]
     )
+    #expect(frames == [0, 0, 1, 1, 2, 2, 3, 3, 0])
   }
 
   @Test(
     "a missing event at a time two frames share is placed at the first of them"
   )
   func missingPlacementSharedTime() throws {
-    let times = [0, 0.25, 0.25, 0.25, 0.5]
-    let trace = Trace(frames: times.map { Frame(time: $0) })
-    let report = ExpectationReport(
-      expectations: [0.25, 0.25.nextUp, 0.25.nextDown].map {
-        GestureReplay.Expectation(gesture: .pinch, phase: .began, time: $0)
-      },
-      events: []
+    let frames = try Self.missingFrames(
+      expectedAt: [0.25, 0.25.nextUp, 0.25.nextDown],
+      frameTimes: [0, 0.25, 0.25, 0.25, 0.5]
     )
-    let viewer = ReplayViewer(
-      trace: trace,
-      replay: Replay.run(trace, recordsTimeline: true),
-      configuration: .handKit,
-      expectations: report
-    )
-    let object = try JSONSerialization.jsonObject(
-      with: Data(viewer.dataJSON().utf8)
-    )
-    let data = try #require(object as? [String: Any])
-    let missing = try #require(data["missing"] as? [[String: Any]])
     // In time order: just before the shared time, on it, just after.
-    #expect(missing.map { $0["frame"] as? Int } == [1, 1, 3])
+    #expect(frames == [1, 1, 3])
   }
 
   @Test("without expectations nothing is marked")
