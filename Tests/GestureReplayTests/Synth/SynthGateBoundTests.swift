@@ -11,9 +11,33 @@ import Testing
 struct SynthGateBoundTests {
   static let script = "confidence 0.5\nopen 0.5s\npinch 0.2s\nhold 0.5s"
 
-  static func pinchKinds(_ meaning: SynthMeaning) -> [String] {
-    meaning.events.filter { $0.gesture == .pinch }
+  /// Expects the script to mean a pinch under a configuration, with no
+  /// warning that starts with `warning`, when `isOn`; no pinch and that
+  /// warning otherwise; and the replay to meet what it means either way.
+  static func expectMeaning(
+    under configuration: GestureConfiguration,
+    isOn: Bool,
+    warning: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let meaning = try synthMeaning(script, configuration)
+    let pinches = meaning.events.filter { $0.gesture == .pinch }
       .map { "\($0.gesture) \($0.phase)" }
+    #expect(
+      pinches == (isOn ? ["pinch began"] : []),
+      sourceLocation: sourceLocation
+    )
+    #expect(
+      meaning.warnings.map(\.message).contains { $0.hasPrefix(warning) }
+        == !isOn,
+      sourceLocation: sourceLocation
+    )
+    _ = try synthesizeChecked(
+      script,
+      frameRate: 30,
+      seed: 7,
+      configurations: [configuration]
+    )
   }
 
   @Test(
@@ -24,19 +48,10 @@ struct SynthGateBoundTests {
     var configuration = GestureConfiguration.handKit
     configuration.minimumConfidence = 0.5
     configuration.hands.minimumScore = minimum
-    let meaning = try synthMeaning(Self.script, configuration)
-    #expect(Self.pinchKinds(meaning) == (isSeen ? ["pinch began"] : []))
-    #expect(
-      meaning.warnings.map(\.message).contains {
-        $0.hasPrefix("the hand's score, 0.95, is below handKit's")
-      } == !isSeen
-    )
-    // The replay agrees: the script's expectations are met.
-    _ = try synthesizeChecked(
-      Self.script,
-      frameRate: 30,
-      seed: 7,
-      configurations: [configuration]
+    try Self.expectMeaning(
+      under: configuration,
+      isOn: isSeen,
+      warning: "the hand's score, 0.95, is below handKit's"
     )
   }
 
@@ -47,18 +62,10 @@ struct SynthGateBoundTests {
   func confidence(minimum: Double, isUsed: Bool) throws {
     var configuration = GestureConfiguration.handKit
     configuration.minimumConfidence = minimum
-    let meaning = try synthMeaning(Self.script, configuration)
-    #expect(Self.pinchKinds(meaning) == (isUsed ? ["pinch began"] : []))
-    #expect(
-      meaning.warnings.map(\.message).contains {
-        $0.hasPrefix("confidence 0.5 is below handKit's minimumConfidence")
-      } == !isUsed
-    )
-    _ = try synthesizeChecked(
-      Self.script,
-      frameRate: 30,
-      seed: 7,
-      configurations: [configuration]
+    try Self.expectMeaning(
+      under: configuration,
+      isOn: isUsed,
+      warning: "confidence 0.5 is below handKit's minimumConfidence"
     )
   }
 }
