@@ -218,7 +218,10 @@ extension Expectation {
   }
 
   /// Whether an event's number meets an expected one: none expected, or
-  /// one carried within the tolerance.
+  /// one carried within the tolerance and 10⁻⁹ more, so that a number
+  /// computed and one written in decimal that differ only by rounding
+  /// agree (a value, a scale or an angle, not a time: `TimeBound` bounds
+  /// times).
   static func meets(
     _ expected: Double?,
     _ tolerance: Double,
