@@ -3,6 +3,7 @@
 
     python3 Scripts/mutation/boundaries.py PATH... [--tests FILTER]
         [--timeout SECONDS] [--out RESULTS.jsonl] [--survivors-of EARLIER.jsonl]
+        [--build COMMAND --check COMMAND]
 
 For every comparison ` < `, ` <= `, ` > `, ` >= ` on a code line of the
 Swift files given (or of the Swift files directly in a folder given), not
@@ -13,6 +14,12 @@ line: `killed` when a test failed or crashed, `timeout` when the tests
 ran past the limit (a mutant that loops), `survived` when every test
 passed, `nobuild` when the mutant did not compile. The file is put back
 after each mutant, and on Ctrl-C.
+
+--build and --check replace the two steps with shell commands of their
+own, for code that no test target imports: `gesture-bench`, whose check
+is its release smoke run (`--build "swift build -c release" --check
+"swift run -c release gesture-bench --smoke"`). The check kills a mutant
+by exiting non-zero, as a failed test does.
 
 A mutant that survives is one of two things: a comparison no test puts
 exactly on its bound (add the test), or one whose two forms cannot differ
@@ -113,7 +120,19 @@ def main():
     parser.add_argument("--timeout", type=float, default=150)
     parser.add_argument("--out", default="mutants.jsonl")
     parser.add_argument("--survivors-of")
+    parser.add_argument("--build", help="a shell command that builds")
+    parser.add_argument("--check", help="a shell command that checks")
     options = parser.parse_args()
+    if (options.build is None) != (options.check is None):
+        parser.error("--build and --check go together")
+    if options.build is not None:
+        build_command = ["sh", "-c", options.build]
+        check_command = ["sh", "-c", options.check]
+    else:
+        build_command = ["swift", "build", "--build-tests"]
+        check_command = [
+            "swift", "test", "--skip-build", "--filter", options.tests
+        ]
     wanted = None
     if options.survivors_of:
         with open(options.survivors_of) as f:
@@ -146,11 +165,11 @@ def main():
             with open(path, "w") as f:
                 f.write("\n".join(lines))
             build = os.path.join(logs, "build.log")
-            if run(["swift", "build", "--build-tests"], build) != 0:
+            if run(build_command, build) != 0:
                 status = "nobuild"
             else:
                 status = run(
-                    ["swift", "test", "--skip-build", "--filter", options.tests],
+                    check_command,
                     os.path.join(logs, "test.log"),
                     timeout=options.timeout,
                 )
