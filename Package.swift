@@ -93,7 +93,9 @@ let package = Package(
     ),
     .testTarget(
       name: "GestureReplayCLITests",
-      dependencies: ["GestureReplay", "gesture-replay", "lamp"],
+      dependencies: [
+        "GestureReplay", "gesture-replay", "gesture-bench", "lamp",
+      ],
       exclude: ["Golden"],
       swiftSettings: strict
     ),
