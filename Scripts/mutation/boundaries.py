@@ -3,7 +3,7 @@
 
     python3 Scripts/mutation/boundaries.py PATH... [--tests FILTER]
         [--timeout SECONDS] [--out RESULTS.jsonl] [--survivors-of EARLIER.jsonl]
-        [--build COMMAND --check COMMAND]
+        [--build COMMAND --check COMMAND] [--kind boundary|equality|logic]
 
 For every comparison ` < `, ` <= `, ` > `, ` >= ` on a code line of the
 Swift files given (or of the Swift files directly in a folder given), not
@@ -14,6 +14,10 @@ line: `killed` when a test failed or crashed, `timeout` when the tests
 ran past the limit (a mutant that loops), `survived` when every test
 passed, `nobuild` when the mutant did not compile. The file is put back
 after each mutant, and on Ctrl-C.
+
+--kind equality swaps ` == ` with ` != ` (and back) instead, and --kind
+logic ` && ` with ` || `: a mutant of either that survives is a
+condition no test tells from its opposite, or its other half.
 
 --build and --check replace the two steps with shell commands of their
 own, for code that no test target imports: `gesture-bench`, whose check
@@ -50,8 +54,15 @@ import sys
 import tempfile
 import time
 
-TWIN = {" < ": " <= ", " <= ": " < ", " > ": " >= ", " >= ": " > "}
-COMPARISON = re.compile(r" (<=|>=|<|>) ")
+KINDS = {
+    "boundary": (
+        {" < ": " <= ", " <= ": " < ", " > ": " >= ", " >= ": " > "},
+        re.compile(r" (<=|>=|<|>) "),
+    ),
+    "equality": ({" == ": " != ", " != ": " == "}, re.compile(r" (==|!=) ")),
+    "logic": ({" && ": " || ", " || ": " && "}, re.compile(r" (&&|\|\|) ")),
+}
+TWIN, COMPARISON = KINDS["boundary"]
 STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
@@ -122,7 +133,10 @@ def main():
     parser.add_argument("--survivors-of")
     parser.add_argument("--build", help="a shell command that builds")
     parser.add_argument("--check", help="a shell command that checks")
+    parser.add_argument("--kind", choices=sorted(KINDS), default="boundary")
     options = parser.parse_args()
+    global TWIN, COMPARISON
+    TWIN, COMPARISON = KINDS[options.kind]
     if (options.build is None) != (options.check is None):
         parser.error("--build and --check go together")
     if options.build is not None:
