@@ -21,14 +21,12 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// For a window of up to ``smallWindow`` samples, the samples in
   /// arrival order, a ring in the first `windowSize` lanes (the others
-  /// hold 0). Kept inline: a sample costs a store, where an array costs a
-  /// check that its storage is not shared, a bounds check and a call.
+  /// hold 0), inside the value.
   private var smallRing = SIMD8<Double>()
   /// For a larger window, the samples in arrival order, a ring of
   /// `windowSize` slots, then the samples in the window sorted ascending,
   /// in the first `count` of the next `windowSize` slots (the slots after
-  /// them hold 0); empty for a small window. One array, so that a sample
-  /// costs one check that the storage is not shared.
+  /// them hold 0); empty for a small window.
   private var storage: [Double]
   /// The slot the next sample goes into.
   private var next = 0
@@ -50,9 +48,7 @@ public struct SlidingMedian: Hashable, Sendable {
 
   /// The largest window whose median is read from the ring itself, by
   /// minima and maxima, rather than kept sorted: the default window of 5
-  /// is one. Keeping a sorted copy costs a search and a shift on every
-  /// sample, with branches that depend on the samples; the minima and
-  /// maxima compile to single instructions.
+  /// is one (why: Docs/Performance/WhereTheTimeGoes.md).
   static var smallWindow: Int {
     @inline(__always) get { 5 }
   }

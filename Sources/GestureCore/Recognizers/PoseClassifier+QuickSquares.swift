@@ -38,8 +38,7 @@ extension PoseClassifier {
 
   /// The squared distances from `start` to `end` and from `otherStart` to
   /// `otherEnd`, in the two lanes of a vector: each lane is
-  /// `squaredDistance`'s steps, so the same value bit for bit, and the
-  /// pair costs about what one did.
+  /// `squaredDistance`'s steps, so the same value bit for bit.
   @inline(__always)
   static func squaredDistances(
     _ start: Point,

@@ -63,8 +63,7 @@ struct SwipeSamples: Hashable, Sendable {
 ///
 /// It finds the same oldest sample as ``SwipeSamples`` for every sequence
 /// of samples. Up to ``capacity`` samples (a window of 0.25 s at up to
-/// about 120 frames per second) lie in a ring inside the value, so that a
-/// sample costs stores, with no check that a buffer is unshared. A window
+/// about 120 frames per second) lie in a ring inside the value. A window
 /// that outgrows the ring (a higher frame rate, a longer duration) moves
 /// to a ``SwipeSamples`` and stays there until ``removeAll()``. A copy
 /// never shares its samples with the original.
