@@ -434,4 +434,38 @@ struct ArbiterTests {
     configuration.relationships.pinchWithMovement = .awaitsFailureOf
     #expect(!configuration.pinchAwaitsMovement)
   }
+
+  @Test(
+    "idle only while every relationship of two gestures that are on is simultaneous"
+  )
+  func idle() {
+    #expect(Self.arbiter(\.pinchWithMovement, .simultaneous).isIdle)
+    let paths:
+      [WritableKeyPath<GestureConfiguration.Relationships, Relationship>] = [
+        \.pinchWithMiddlePinch, \.pinchWithMovement, \.middlePinchWithMovement,
+        \.movementWithSwipe, \.pinchWithSwipe, \.middlePinchWithSwipe,
+      ]
+    let relationships: [Relationship] = [
+      .exclusive, .preempts, .isPreemptedBy, .awaitsFailureOf, .isAwaitedBy,
+    ]
+    for path in paths {
+      for relationship in relationships {
+        #expect(
+          !Self.arbiter(path, relationship).isIdle,
+          "\(path) \(relationship)"
+        )
+      }
+    }
+    // handKit's two relationships that do something (the pinches exclude
+    // each other, the two-hand pinch preempts the movement) are between
+    // gestures it has off.
+    var configuration = GestureConfiguration.handKit
+    #expect(Arbiter(configuration).isIdle)
+    configuration.pinch.isSecondaryEnabled = true
+    #expect(!Arbiter(configuration).isIdle)
+    configuration.pinch.isSecondaryEnabled = false
+    configuration.twoHandPinch.isEnabled = true
+    #expect(!Arbiter(configuration).isIdle)
+    #expect(!Arbiter(.adaptive).isIdle)
+  }
 }
