@@ -99,6 +99,39 @@ struct QuickFistTests {
     #expect(!isFist(reach: limit.nextUp))
   }
 
+  @Test(
+    "with world landmarks on and given, their distances decide, not the image's",
+    arguments: [("ccccc", "eeeee"), ("eeeee", "ccccc")]
+  )
+  func worldDecides(image: String, world: String) {
+    var settings = GestureConfiguration.handKit.pinch
+    settings.usesWorldLandmarks = true
+    var hand = PoseHands.hand(PoseHands.joints(image), wrist: .zero)
+    hand.worldLandmarks = PoseHands.joints(world).map {
+      Point3D(x: $0.x, y: $0.y, z: 0)
+    }
+    let gate = ConfidenceGate(minimumConfidence: 0)
+    let inWorld = fistReadings(
+      hand,
+      in: .mediaPipe,
+      settings: settings,
+      gate: gate
+    )
+    #expect(inWorld.isFist == (world == "ccccc"))
+    #expect(inWorld.exact == inWorld.isFist)
+    // The quick reading is of the image: it leaves world landmarks alone.
+    #expect(inWorld.quick == nil)
+    settings.usesWorldLandmarks = false
+    let inImage = fistReadings(
+      hand,
+      in: .mediaPipe,
+      settings: settings,
+      gate: gate
+    )
+    #expect(inImage.isFist == (image == "ccccc"))
+    #expect(inImage.quick == inImage.isFist)
+  }
+
   @Test("missing, gated and extreme joints read the same")
   func brokenHands() {
     var random = SplitMix64(seed: 0xF158)
