@@ -88,6 +88,34 @@ struct PalmFacingEngineTests {
     #expect(expected == .toward ? signal > 0.2 : signal < -0.2)
   }
 
+  @Test(
+    "world landmarks along the raw image's axes read as the image does, in either origin",
+    arguments: [CoordinateSpace.mediaPipe, .vision],
+    [Chirality.right, .left]
+  )
+  func worldAlongTheImage(space: CoordinateSpace, chirality: Chirality) throws {
+    var hand = Self.hand(chirality)
+    // World `x` and `y` point as the raw image's do (in metres, here in
+    // the image's units, which changes no direction).
+    hand.worldLandmarks = Joint.allCases.map {
+      let position = hand[$0]?.position ?? .zero
+      return Point3D(x: position.x, y: position.y, z: 0)
+    }
+    var world = Self.facing
+    world.facing.usesWorldLandmarks = true
+    let image = try Self.lastDiagnostics(
+      Self.facing,
+      [hand],
+      coordinates: space
+    )
+    let inWorld = try Self.lastDiagnostics(world, [hand], coordinates: space)
+    #expect(image.palmFacing != .unknown)
+    #expect(inWorld.palmFacing == image.palmFacing)
+    let imageSignal = try #require(image.palmFacingSignal)
+    let worldSignal = try #require(inWorld.palmFacingSignal)
+    #expect((imageSignal > 0) == (worldSignal > 0))
+  }
+
   @Test("a picture mirrored on display flips it: the camera saw the other")
   func mirroredPicture() throws {
     // The same display points and label, from a front camera: the raw
