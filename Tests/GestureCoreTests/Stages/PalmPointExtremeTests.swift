@@ -1,5 +1,6 @@
-import GestureCore
 import Testing
+
+@testable import GestureCore
 
 /// The palm point of joints at the ends of the finite range: the mean of
 /// three coordinates of the largest finite value rounds past it, and is
@@ -53,5 +54,48 @@ struct PalmPointExtremeTests {
     var engine = GestureEngine(configuration: .adaptive)
     let events = engine.run(Frame.sequence([[hand], [hand], [hand]])).joined()
     #expect(events.first?.gesture == .hand)
+  }
+
+  /// The palm point of three palm joints at `display`'s `x` (the others
+  /// missing), with and without world landmarks all at `world`.
+  static func means(display: Double, world: Point3D) -> (
+    withWorld: (display: Point, world: Point3D?)?,
+    without: (display: Point, world: Point3D?)?
+  ) {
+    var hand = Hand(chirality: .right)
+    for joint in [Joint.wrist, .indexMCP, .middleMCP] {
+      hand[joint] = Landmark(x: display, y: 0.5)
+    }
+    let landmarks = Array(repeating: world, count: Joint.allCases.count)
+    return JointPoints.withPoints(
+      of: hand,
+      joints: .palm,
+      in: .mediaPipe,
+      gate: ConfidenceGate(minimumConfidence: 0)
+    ) {
+      (
+        PalmPoint.mean(of: $0, world: landmarks),
+        PalmPoint.mean(of: $0, world: nil)
+      )
+    }
+  }
+
+  @Test(
+    "a mean past the largest value is it: in the display, the world, or both"
+  )
+  func meanOfThree() {
+    let largest = Double.greatestFiniteMagnitude
+    // Three thirds of the largest value round past it.
+    #expect(largest / 3 + largest / 3 + largest / 3 == .infinity)
+    let far = Point3D(x: largest, y: -largest, z: 0.25)
+    let near = Point3D(x: 0.25, y: -0.25, z: 0.25)
+    for (display, world) in [(largest, far), (largest, near), (0.5, far)] {
+      let means = Self.means(display: display, world: world)
+      let point = Point(x: display, y: 0.5)
+      #expect(means.withWorld?.display == point)
+      #expect(means.withWorld?.world == world)
+      #expect(means.without?.display == point)
+      #expect(means.without?.world == nil)
+    }
   }
 }
