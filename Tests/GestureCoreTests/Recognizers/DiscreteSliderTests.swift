@@ -166,4 +166,31 @@ struct DiscreteSliderTests {
     #expect(wide.values.first == -1e308 && wide.values.last == 1e308)
     #expect(wide.values.allSatisfy { $0.isFinite })
   }
+
+  @Test(
+    "traps on a step that is not finite or not above 0",
+    arguments: [Double.infinity, 0, -1, .nan]
+  )
+  func badStepTraps(step: Double) async {
+    // Captured values travel to the child process as JSON, which has no
+    // NaN or infinity: the step goes as its bits.
+    let bits = step.bitPattern
+    await #expect(processExitsWith: .failure) { [bits = bits as UInt64] in
+      let step = Double(bitPattern: bits)
+      _ = DiscreteSlider(range: 0...10, step: step, gain: 10, value: 0)
+    }
+  }
+
+  @Test(
+    "traps on a range with a bound that is not finite, either one",
+    arguments: [(-Double.infinity, 10.0), (0, .infinity)]
+  )
+  func nonFiniteRangeTraps(lower: Double, upper: Double) async {
+    let bits = (lower.bitPattern, upper.bitPattern)
+    await #expect(processExitsWith: .failure) {
+      [lower = bits.0 as UInt64, upper = bits.1 as UInt64] in
+      let range = Double(bitPattern: lower)...Double(bitPattern: upper)
+      _ = DiscreteSlider(range: range, step: 1, gain: 10, value: 0)
+    }
+  }
 }

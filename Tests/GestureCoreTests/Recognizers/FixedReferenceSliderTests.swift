@@ -177,6 +177,21 @@ struct FixedReferenceSliderTests {
     #expect(tracking.hashValue == base.hashValue)
   }
 
+  @Test(
+    "traps on a range with a bound that is not finite, either one",
+    arguments: [(-Double.infinity, 100.0), (0, .infinity)]
+  )
+  func nonFiniteRangeTraps(lower: Double, upper: Double) async {
+    // Captured values travel to the child process as JSON, which has no
+    // infinity: the bounds go as their bits.
+    let bits = (lower.bitPattern, upper.bitPattern)
+    await #expect(processExitsWith: .failure) {
+      [lower = bits.0 as UInt64, upper = bits.1 as UInt64] in
+      let range = Double(bitPattern: lower)...Double(bitPattern: upper)
+      _ = FixedReferenceSlider(gain: 100, range: range, value: 0)
+    }
+  }
+
   @Test("traps on a non-finite position")
   func nonFinitePositionTraps() async {
     await #expect(processExitsWith: .failure) {
