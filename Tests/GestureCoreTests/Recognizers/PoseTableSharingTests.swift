@@ -46,4 +46,28 @@ struct PoseTableSharingTests {
     #expect(Self.isShared(classifier.table, .builtIns))
     #expect(classifier.table == PoseTable(PoseDescription.builtIns))
   }
+
+  @Test("tables of descriptions that differ only in their digits differ")
+  func differentDigits() {
+    let shaka = PoseDescription(
+      name: "shaka",
+      thumb: .extended,
+      index: .curled,
+      middle: .curled,
+      ring: .curled,
+      little: .extended
+    )
+    var horns = shaka
+    horns.name = "horns"
+    horns.thumb = .curled
+    horns.index = .extended
+    let first = PoseTable([shaka])
+    let second = PoseTable([horns])
+    // The same tests, touches and places: only the entries differ.
+    #expect(first.measuredTouches == second.measuredTouches)
+    #expect(first != second)
+    #expect(first != PoseTable([shaka, horns]))
+    #expect(PoseTable([horns]) == second)
+    #expect(PoseTable([horns]).hashValue == second.hashValue)
+  }
 }
