@@ -7,6 +7,16 @@ import Testing
 /// with custom poses get a table of their own.
 @Suite("PoseTable shared by the built-in poses' classifiers")
 struct PoseTableSharingTests {
+  /// A pose of the app's own: the thumb and the little finger out.
+  static let shaka = PoseDescription(
+    name: "shaka",
+    thumb: .extended,
+    index: .curled,
+    middle: .curled,
+    ring: .curled,
+    little: .extended
+  )
+
   /// Whether two tables read the same memory.
   static func isShared(_ first: PoseTable, _ second: PoseTable) -> Bool {
     first.flat.entries == second.flat.entries
@@ -30,15 +40,7 @@ struct PoseTableSharingTests {
 
   @Test("custom poses make a table of their own, and setting them back shares")
   func custom() {
-    let shaka = PoseDescription(
-      name: "shaka",
-      thumb: .extended,
-      index: .curled,
-      middle: .curled,
-      ring: .curled,
-      little: .extended
-    )
-    var classifier = PoseClassifier(settings: .init(custom: [shaka]))
+    var classifier = PoseClassifier(settings: .init(custom: [Self.shaka]))
     #expect(!Self.isShared(classifier.table, .builtIns))
     #expect(classifier.table == PoseTable(classifier.settings.descriptions))
     #expect(classifier.descriptions.first?.name == "shaka")
@@ -49,14 +51,7 @@ struct PoseTableSharingTests {
 
   @Test("tables of descriptions that differ only in their digits differ")
   func differentDigits() {
-    let shaka = PoseDescription(
-      name: "shaka",
-      thumb: .extended,
-      index: .curled,
-      middle: .curled,
-      ring: .curled,
-      little: .extended
-    )
+    let shaka = Self.shaka
     var horns = shaka
     horns.name = "horns"
     horns.thumb = .curled
