@@ -181,6 +181,21 @@ struct HandIdentityTests {
     }
   }
 
+  @Test(
+    "three copies of one hand are one hand, whichever of them is kept",
+    arguments: [[0.5, 1.0, 0.75], [1.0, 0.5, 0.75], [0.5, 0.75, 1.0]]
+  )
+  func threeCopies(scores: [Double]) throws {
+    let hands = scores.map {
+      var hand = Hand.whole(wrist: Point(x: 0.5, y: 0.75))
+      hand.score = $0
+      return hand
+    }
+    let (_, engine) = Self.run([hands])
+    #expect(engine.diagnostics.count == 1)
+    #expect(try #require(engine.diagnostics.first).duplicates == 2)
+  }
+
   @Test("hands with different ids, or with the setting 0, are never one")
   func duplicatesRefused() {
     let hand = Hand.whole(wrist: Point(x: 0.5, y: 0.75), id: .number(1))
