@@ -110,6 +110,26 @@ def key_of(record):
     )
 
 
+def session_members(session):
+    """The processes of a session, by /proc: every one the command started,
+    even those in a process group of their own (`swift test` runs the test
+    binary so)."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        # The fields after the command's name, which may hold spaces.
+        fields = stat[stat.rindex(")") + 2:].split()
+        if int(fields[3]) == session:
+            members.append(int(entry))
+    return members
+
+
 def run(command, log, timeout=None):
     """The command's exit status, or "timeout"."""
     with open(log, "w") as f:
@@ -119,7 +139,13 @@ def run(command, log, timeout=None):
         try:
             return process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
+            # A mutant that loops leaves the test binary looping: kill the
+            # whole session, not only the command's process group.
+            for pid in session_members(process.pid):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
             process.wait()
             return "timeout"
 
