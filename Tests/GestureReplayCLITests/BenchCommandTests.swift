@@ -5,8 +5,7 @@ import Testing
 /// figures are measured, not tested; `.ci/run` runs its release smoke.
 @Suite("The gesture-bench command line")
 struct BenchCommandTests {
-  static let bench = PackagePaths.tool.deletingLastPathComponent()
-    .appendingPathComponent("gesture-bench")
+  static let bench = PackagePaths.executable("gesture-bench")
 
   @Test("one run of one benchmark prints its row")
   func oneRun() throws {

@@ -8,8 +8,7 @@ import Testing
 @Suite("The lamp example")
 struct LampExampleTests {
   /// The built `lamp` executable, next to `gesture-replay`.
-  static let lampTool = PackagePaths.tool.deletingLastPathComponent()
-    .appendingPathComponent("lamp")
+  static let lampTool = PackagePaths.executable("lamp")
 
   /// Runs the lamp in the package root.
   static func runLamp(_ arguments: [String]) throws -> ToolRun {

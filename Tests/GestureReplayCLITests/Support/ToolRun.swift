@@ -32,16 +32,24 @@ enum PackagePaths {
     .deletingLastPathComponent()
     .appendingPathComponent("Golden")
 
-  /// The built executable, next to the test bundle.
-  static let tool: URL = {
+  /// The directory of the built products, next to the test bundle.
+  static let products: URL = {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent()
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest")
     {
       directory = bundle.bundleURL.deletingLastPathComponent()
     }
-    return directory.appendingPathComponent("gesture-replay")
+    return directory
   }()
+
+  /// A built executable of the package, such as `lamp`.
+  static func executable(_ name: String) -> URL {
+    products.appendingPathComponent(name)
+  }
+
+  /// The built `gesture-replay`.
+  static let tool = executable("gesture-replay")
 }
 
 /// Turns SIGPIPE off for the test process, once: a tool that exits before
