@@ -7,16 +7,22 @@ import Testing
 @Suite("GestureEngine: the pinch's unit")
 struct PinchUnitTests {
   /// The thresholds the pinch's diagnostics show on a whole hand's second
-  /// frame, and its distance.
+  /// frame, and its distance; the hand `scale` times its usual size, its
+  /// thumb and index tips `scale` times 0.05 apart.
   static func reading(
     handRelative: Bool,
     world: Bool,
-    givesWorld: Bool
+    givesWorld: Bool,
+    scale: Double = 1
   ) throws -> (thresholds: HandDiagnostics.Thresholds, distance: Double) {
     var configuration = GestureConfiguration.handKit
     configuration.pinch.isHandRelative = handRelative
     configuration.pinch.usesWorldLandmarks = world
-    var hand = Hand.whole(wrist: Point(x: 0.5, y: 0.75))
+    var hand = Hand.whole(
+      wrist: Point(x: 0.5, y: 0.75),
+      size: 0.125 * scale,
+      pinch: 0.05 * scale
+    )
     if givesWorld {
       // Metres, a tenth of the display's units.
       hand.worldLandmarks = Joint.allCases.map {
@@ -66,8 +72,8 @@ struct PinchUnitTests {
     #expect(reading.thresholds.unit == unit)
     #expect(reading.thresholds.begin == expected.begin)
     #expect(reading.thresholds.end == expected.end)
-    // The distance is in the unit: a tenth in metres, and a few tenths
-    // of a palm for a hand that is open.
+    // The distance is in the unit: a tenth in metres; in palm sizes, the
+    // same for a hand twice as large, whose normalized distance doubles.
     let normalized = try Self.reading(
       handRelative: false,
       world: false,
@@ -77,9 +83,23 @@ struct PinchUnitTests {
     case "metres":
       #expect(abs(reading.distance - normalized / 10) < 1e-12)
     case "palm sizes":
-      #expect(reading.distance > normalized)
+      let larger = try Self.reading(
+        handRelative: handRelative,
+        world: world,
+        givesWorld: givesWorld,
+        scale: 2
+      )
+      #expect(abs(larger.distance - reading.distance) < 1e-12)
+      #expect(abs(reading.distance - normalized) > 0.01)
     default:
       #expect(reading.distance == normalized)
+      let larger = try Self.reading(
+        handRelative: handRelative,
+        world: world,
+        givesWorld: givesWorld,
+        scale: 2
+      )
+      #expect(abs(larger.distance - 2 * normalized) < 1e-12)
     }
   }
 }
