@@ -62,7 +62,6 @@ KINDS = {
     "equality": ({" == ": " != ", " != ": " == "}, re.compile(r" (==|!=) ")),
     "logic": ({" && ": " || ", " || ": " && "}, re.compile(r" (&&|\|\|) ")),
 }
-TWIN, COMPARISON = KINDS["boundary"]
 STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
@@ -76,8 +75,8 @@ def swift_files(paths):
                     yield os.path.join(path, name)
 
 
-def mutants(paths):
-    """(path, line number, column, comparison, key) of each mutant.
+def mutants(paths, kind="boundary"):
+    """(path, line number, column, comparison, key) of each mutant of a kind.
 
     The key names a mutant by its line's code, not its number, so tests
     and docs written in between that move the line do not lose it: the
@@ -85,6 +84,7 @@ def mutants(paths):
     same code came before (`guard index < end else { break }` can be
     written twice in one file).
     """
+    comparison = KINDS[kind][1]
     for path in swift_files(paths):
         seen = {}
         with open(path) as f:
@@ -95,7 +95,7 @@ def mutants(paths):
                 text = line.strip()
                 occurrence = seen.get(text, 0)
                 seen[text] = occurrence + 1
-                for m in COMPARISON.finditer(code):
+                for m in comparison.finditer(code):
                     key = (path, text, m.start(), occurrence)
                     yield path, number, m.start(), m.group(0), key
 
@@ -161,8 +161,7 @@ def main():
     parser.add_argument("--check", help="a shell command that checks")
     parser.add_argument("--kind", choices=sorted(KINDS), default="boundary")
     options = parser.parse_args()
-    global TWIN, COMPARISON
-    TWIN, COMPARISON = KINDS[options.kind]
+    twin = KINDS[options.kind][0]
     if (options.build is None) != (options.check is None):
         parser.error("--build and --check go together")
     if options.build is not None:
@@ -183,7 +182,7 @@ def main():
         with open(options.out) as f:
             done = {key_of(json.loads(line)) for line in f}
     logs = tempfile.mkdtemp(prefix="mutants-")
-    for path, number, column, comparison, key in list(mutants(options.paths)):
+    for path, number, column, comparison, key in list(mutants(options.paths, options.kind)):
         if key in done or (wanted is not None and key not in wanted):
             continue
         with open(path) as f:
@@ -200,7 +199,7 @@ def main():
             lines = original.split("\n")
             line = lines[number - 1]
             lines[number - 1] = (
-                line[:column] + TWIN[comparison] + line[column + len(comparison):]
+                line[:column] + twin[comparison] + line[column + len(comparison):]
             )
             with open(path, "w") as f:
                 f.write("\n".join(lines))
